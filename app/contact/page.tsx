@@ -1,0 +1,87 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { contactPage, serviceOptions } from '@/content/contact';
+import { site } from '@/content/site';
+import { ContactForm } from '@/components/contact/contact-form';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHero } from '@/components/ui/page-hero';
+import { hours } from '@/lib/content';
+import { formatHours } from '@/lib/hours';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Contact Us for a Free Quote',
+  description:
+    'Request a free quote from a licensed Largo, FL contractor. Call, e-mail or send a message about your remodel, buildout, permit or flood-zone project.',
+  path: '/contact/',
+});
+
+export default function ContactPage() {
+  const { street, city, region, postalCode } = site.address;
+  const details = [
+    { Icon: Phone, label: 'Phone', content: <a href={`tel:${site.phone.e164}`} className="text-brand hover:underline">{site.phone.display}</a> },
+    { Icon: Mail, label: 'E-mail', content: <a href={`mailto:${site.email}`} className="break-all text-brand hover:underline">{site.email}</a> },
+    { Icon: MapPin, label: 'Office location', content: <>{street}<br />{city}, {region} {postalCode}</> },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Free quotes" title={contactPage.title} lead={contactPage.lead} />
+      <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="details-heading" className="space-y-8">
+          <div>
+            <h2 id="details-heading" className="text-2xl font-bold">{contactPage.detailsHeading}</h2>
+            <dl className="mt-6 space-y-5">
+              {details.map(({ Icon, label, content }) => (
+                <div key={label} className="flex gap-4">
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-pale text-brand">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <dt className="font-semibold">{label}</dt>
+                    <dd className="text-muted">{content}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-xl bg-concrete-50 p-6">
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              <Clock aria-hidden="true" className="size-5 text-brand" />
+              {contactPage.hoursHeading}
+            </h3>
+            <dl className="mt-4 space-y-2">
+              {hours.map((entry) => (
+                <div key={entry.label} className="flex justify-between gap-4">
+                  <dt className="font-medium">{entry.label}</dt>
+                  <dd className="text-muted">{formatHours(entry)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+        <section aria-labelledby="form-heading" className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="form-heading" className="text-2xl font-bold">{contactPage.formHeading}</h2>
+          <noscript>
+            <p className="mt-4 rounded-md border-l-4 border-brand bg-brand-pale p-4">
+              {contactPage.noScript} Phone: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. E-mail:{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </p>
+          </noscript>
+          <p className="mt-2 mb-6 text-muted">Fields marked * are required.</p>
+          <ContactForm serviceOptions={serviceOptions} />
+        </section>
+      </div>
+      <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="map-heading" className="text-2xl font-bold">{contactPage.mapHeading}</h2>
+          <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center sm:aspect-[21/9]">
+            <p className="flex flex-col items-center gap-2 text-muted">
+              <MapPin aria-hidden="true" className="size-8 text-brand" />
+              {contactPage.mapPlaceholder}
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { CtaBand } from '@/components/layout/cta-band';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { TopBar } from '@/components/layout/top-bar';
+import { JsonLd } from '@/components/ui/json-ld';
+import { ogImage } from '@/lib/seo';
+import { siteUrl } from '@/lib/site-url';
+import { businessJsonLd } from '@/lib/structured-data';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${siteUrl}/`),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', locale: 'en_US', siteName: site.name, images: [ogImage] },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: site.colors.ink, width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <CtaBand />
+        <SiteFooter />
+        {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
+        <JsonLd data={businessJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,71 @@
+import { ArrowRight } from 'lucide-react';
+import { hero, servicesIntro, testimonialsIntro, whyChooseUs as whyIntro } from '@/content/home';
+import { site } from '@/content/site';
+import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
+import { ServiceCard } from '@/components/services/service-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FeatureCard } from '@/components/ui/feature-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { services, testimonials, whyChooseUs } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: `${site.name} | Largo, FL General & Concrete Contractor`,
+  absoluteTitle: true,
+  description:
+    'Licensed Largo, FL general and concrete contractor since 1985: kitchen and bath remodels, retail buildouts, permit rescue and FEMA flood-zone rebuilding.',
+  path: '/',
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="dark-surface relative overflow-hidden bg-ink text-white">
+        <div aria-hidden="true" className="blueprint-grid absolute inset-0" />
+        <div className="relative mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24 lg:py-32">
+          <p className="mb-4 text-sm font-semibold tracking-wider text-brand-light uppercase">{hero.eyebrow}</p>
+          <h1 className="max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-concrete-100 sm:text-xl">{hero.lead}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink href="/services/" variant="light">
+              Explore Our Services
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-concrete-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="services-heading" {...servicesIntro} />
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="why-heading" eyebrow={whyIntro.eyebrow} heading={whyIntro.heading} lead={whyIntro.lead} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {whyChooseUs.map((item) => (
+              <li key={item.title}>
+                <FeatureCard {...item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-concrete-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="testimonials-heading" {...testimonialsIntro} />
+          <TestimonialCarousel testimonials={testimonials} />
+        </div>
+      </section>
+    </>
+  );
+}

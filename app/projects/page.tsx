@@ -1,0 +1,63 @@
+import { MapPin } from 'lucide-react';
+import { projectsIntro } from '@/content/projects';
+import { projectCategories } from '@/content/schema';
+import { ProjectCard } from '@/components/projects/project-card';
+import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHero } from '@/components/ui/page-hero';
+import { Picture } from '@/components/ui/picture';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { projects } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Projects in Tampa Bay',
+  description:
+    'Kitchens, bathrooms, retail buildouts, restaurants and investor rehabs we have built in St. Petersburg, Tampa, Clearwater and the Gulf beaches.',
+  path: '/projects/',
+});
+
+export default function ProjectsPage() {
+  const featured = projects.find((project) => project.featured)!;
+  const counts = Object.fromEntries([
+    ['All', projects.length],
+    ...projectCategories.map((category) => [category, projects.filter((p) => p.category === category).length]),
+  ]);
+  return (
+    <>
+      <PageHero eyebrow="Our work" title={projectsIntro.title} lead={projectsIntro.lead} />
+      <Breadcrumbs crumbs={[{ name: 'Projects', path: '/projects/' }]} />
+      <section aria-labelledby="featured-heading" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="featured-heading" heading={projectsIntro.featuredHeading} align="left" />
+          <article className="grid overflow-hidden rounded-2xl bg-ink text-white ring-4 ring-brand md:grid-cols-2">
+            <Picture image={featured.image} sizes="(min-width: 768px) 576px, 100vw" priority className="h-full w-full object-cover" />
+            <div className="dark-surface flex flex-col justify-center p-8 sm:p-10">
+              <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">{featured.category}</p>
+              <h3 className="mt-2 text-3xl font-bold">{featured.title}</h3>
+              <p className="mt-3 flex items-center gap-2 text-concrete-100">
+                <MapPin aria-hidden="true" className="size-5" />
+                {featured.location}, FL
+              </p>
+              {featured.description && <p className="mt-4 text-concrete-100">{featured.description}</p>}
+            </div>
+          </article>
+        </div>
+      </section>
+      <section aria-labelledby="grid-heading" className="bg-concrete-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionHeading id="grid-heading" heading={projectsIntro.gridHeading} />
+          <ProjectFilter categories={projectCategories} counts={counts}>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.map((project) => (
+                <FilterItem key={project.id} category={project.category}>
+                  <ProjectCard project={project} />
+                </FilterItem>
+              ))}
+            </ul>
+          </ProjectFilter>
+        </div>
+      </section>
+    </>
+  );
+}

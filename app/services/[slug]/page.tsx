@@ -1,0 +1,69 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { notFound } from 'next/navigation';
+import { ServiceSections } from '@/components/services/service-sections';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { getService, services } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+import { serviceJsonLd } from '@/lib/structured-data';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+type ServicePageProps = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: ServicePageProps) {
+  const service = getService((await params).slug);
+  if (!service) return {};
+  return pageMetadata({ title: service.title, description: service.metaDescription, path: `/services/${service.slug}/` });
+}
+
+export default async function ServicePage({ params }: ServicePageProps) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  const { problem, solution } = service;
+  const columns = [
+    { block: problem, Icon: CircleAlert, iconClass: 'text-brand', id: 'problem-heading' },
+    { block: solution, Icon: CircleCheck, iconClass: 'text-success', id: 'solution-heading' },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
+        <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+      </PageHero>
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Services', path: '/services/' },
+          { name: service.title, path: `/services/${service.slug}/` },
+        ]}
+      />
+      <section aria-label="Problem and solution" className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 md:grid-cols-2">
+          {columns.map(({ block, Icon, iconClass, id }) => (
+            <div key={id} className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+              <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {block.heading}
+              </h2>
+              <p className="mt-4 text-muted">{block.body}</p>
+              <ul className="mt-6 space-y-3">
+                {block.points.map((point) => (
+                  <li key={point} className="flex items-start gap-3">
+                    <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+      <ServiceSections sections={service.sections} />
+      <JsonLd data={serviceJsonLd(service)} />
+    </>
+  );
+}

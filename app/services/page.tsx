@@ -1,0 +1,32 @@
+import { ServiceCard } from '@/components/services/service-card';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHero } from '@/components/ui/page-hero';
+import { services } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Construction & Remodeling Services',
+  description:
+    'Remodels, retail buildouts, permit rescue, commercial remodeling, investor partnerships and FEMA reconstruction across Pinellas County and Tampa Bay.',
+  path: '/services/',
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Our Services"
+        lead="One licensed team for the whole job: design help, permits, concrete, carpentry, finishes and final inspection."
+      />
+      <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }]} />
+      <section aria-label="All services" className="bg-concrete-50 py-16 sm:py-20">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} showHeadline headingLevel="h2" />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast, Toaster } from 'sonner';
+import { contactErrors, contactLimits, contactSchema, type ContactField, type ContactMessage } from '@/lib/contact-schema';
+import { sendContactMessage } from '@/lib/send-contact';
+import { FormField, inputClass } from './form-field';
+
+export type ContactFormProps = { serviceOptions: readonly string[] };
+
+type Values = Record<ContactField, string>;
+
+const emptyValues: Values = { name: '', email: '', phone: '', service: '', message: '' };
+const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'service', 'message'];
+const draftKey = 'contact-form-draft';
+const failureText = 'There was a problem sending your message. Please try again.';
+
+function readDraft(): Values | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Partial<Values> | null;
+    if (!draft || typeof draft !== 'object') return null;
+    return Object.fromEntries(fieldOrder.map((field) => [field, String(draft[field] ?? '')])) as Values;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(values: Values | null) {
+  try {
+    if (values) sessionStorage.setItem(draftKey, JSON.stringify(values));
+    else sessionStorage.removeItem(draftKey);
+  } catch {
+    // Storage can be full or disabled (private mode); the form still works without a draft.
+  }
+}
+
+export function ContactForm({ serviceOptions }: ContactFormProps) {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) setValues(draft);
+    setHydrated(true);
+  }, []);
+
+  function update(field: ContactField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    writeDraft(next);
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  }
+
+  function showErrors(found: Partial<Record<ContactField, string>>, moveFocus: boolean) {
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (moveFocus && first) form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = contactErrors(values);
+    if (found) return showErrors(found, true);
+    setErrors({});
+    const message: ContactMessage = contactSchema.parse(values);
+
+    if (honeypot.current?.value) {
+      // A bot filled the hidden field: look successful, send nothing.
+      toast.success('Message Sent!', { description: "Thank you for contacting us. We'll be in touch shortly." });
+      setValues(emptyValues);
+      return writeDraft(null);
+    }
+
+    inFlight.current = true;
+    setSending(true);
+    const result = await sendContactMessage(message);
+    inFlight.current = false;
+    setSending(false);
+
+    if (result.ok) {
+      toast.success('Message Sent!', { description: "Thank you for contacting us. We'll be in touch shortly." });
+      setValues(emptyValues);
+      writeDraft(null);
+      return;
+    }
+    console.error('Contact message not sent', result);
+    toast.error('Error', {
+      description:
+        result.reason === 'offline'
+          ? `${failureText} You appear to be offline: check your connection, then press Send Message again.`
+          : failureText,
+      duration: 12_000,
+    });
+  }
+
+  const remaining = contactLimits.message - values.message.trim().length;
+  const counter =
+    remaining < 0
+      ? `${-remaining} characters over the ${contactLimits.message}-character limit`
+      : remaining <= 500
+        ? `${remaining} characters remaining`
+        : undefined;
+
+  return (
+    <>
+      <Toaster position="top-center" richColors closeButton />
+      <form
+        ref={form}
+        onSubmit={onSubmit}
+        onInvalidCapture={() => showErrors(contactErrors(values) ?? {}, false)}
+        aria-label="Send Us a Message"
+        className="space-y-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="contact-name" label="Full Name" required error={errors.name}>
+            {(describedBy) => (
+              <input id="contact-name" name="name" type="text" required autoComplete="name" value={values.name}
+                onChange={(e) => update('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy} className={inputClass} />
+            )}
+          </FormField>
+          <FormField id="contact-email" label="Email Address" required error={errors.email}>
+            {(describedBy) => (
+              <input id="contact-email" name="email" type="email" required autoComplete="email" value={values.email}
+                onChange={(e) => update('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy} className={inputClass} />
+            )}
+          </FormField>
+          <FormField id="contact-phone" label="Phone Number" error={errors.phone}>
+            {(describedBy) => (
+              <input id="contact-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone}
+                onChange={(e) => update('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy} className={inputClass} />
+            )}
+          </FormField>
+          <FormField id="contact-service" label="Service Interested In" error={errors.service}>
+            {(describedBy) => (
+              <select id="contact-service" name="service" value={values.service} onChange={(e) => update('service', e.target.value)}
+                aria-invalid={Boolean(errors.service)} aria-describedby={describedBy} className={inputClass}>
+                <option value="">Select a service</option>
+                {serviceOptions.map((option) => (
+                  <option key={option} value={option}>{option}</option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField id="contact-message" label="Message" required error={errors.message} hint={counter}>
+          {(describedBy) => (
+            <textarea id="contact-message" name="message" rows={5} required value={values.message}
+              onChange={(e) => update('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy}
+              placeholder="Tell us about your project: what, where, and when you'd like to start." className={inputClass} />
+          )}
+        </FormField>
+        {/* A trap for bots: hidden from people and assistive tech, never focusable. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button
+          type="submit"
+          disabled={sending || !hydrated}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          <Send aria-hidden="true" className="size-5" />
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+
+export type MobileMenuProps = { items: { label: string; href: string }[] };
+
+export function MobileMenu({ items }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-concrete-50"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-concrete-200 bg-white shadow-lg motion-safe:animate-[menu-in_150ms_ease-out]"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
+          {items.map((item) => (
+            <li key={item.href}>
+              <AppLink
+                href={item.href}
+                onClick={() => setOpen(false)}
+                className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand"
+              >
+                {item.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

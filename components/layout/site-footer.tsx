@@ -1,0 +1,89 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { nav, site } from '@/content/site';
+import { services } from '@/lib/content';
+import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Logo } from './logo';
+
+const linkClass = 'inline-flex min-h-11 items-center text-concrete-100 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { street, city, region, postalCode } = site.address;
+  return (
+    <footer id="site-footer" className="dark-surface bg-ink text-concrete-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="dark" />
+          <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
+          <p className="mt-4 text-sm">Florida License #{site.license}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-base font-semibold text-white">
+            Services
+          </h2>
+          <ul className="mt-3">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <AppLink href={`/services/${service.slug}/`} className={linkClass}>
+                  {service.title}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-base font-semibold text-white">
+            Company
+          </h2>
+          <ul className="mt-3">
+            {nav.map((item) => (
+              <li key={item.href}>
+                <AppLink href={item.href} className={linkClass}>
+                  {item.label}
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <AppLink href="/contact/" className={linkClass}>
+                Contact Us
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-light" />
+              <span>
+                {street}
+                <br />
+                {city}, {region} {postalCode}
+              </span>
+            </p>
+            <p>
+              <a href={`tel:${site.phone.e164}`} className={`${linkClass} gap-2`}>
+                <Phone aria-hidden="true" className="size-4 text-brand-light" />
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
+                <Mail aria-hidden="true" className="size-4 text-brand-light" />
+                {site.email}
+              </a>
+            </p>
+          </address>
+          <ButtonLink href="/contact/" className="mt-5">
+            Get a Quote
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+          © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. Licensed & insured in Florida.
+        </p>
+      </div>
+    </footer>
+  );
+}

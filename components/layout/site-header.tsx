@@ -1,0 +1,46 @@
+import { nav } from '@/content/site';
+import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+const contactLink = { label: 'Contact Us', href: '/contact/' };
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {nav.map((item) => (
+            <AppLink
+              key={item.href}
+              href={item.href}
+              className="rounded-md px-3 py-2 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand"
+            >
+              {item.label}
+            </AppLink>
+          ))}
+          <ButtonLink href={contactLink.href} className="ml-3">
+            {contactLink.label}
+          </ButtonLink>
+        </nav>
+        <MobileMenu items={[...nav, contactLink]} />
+      </div>
+      {/* Without JavaScript the menu button cannot open, so phones get the links as a plain row. */}
+      <noscript>
+        <nav aria-label="Main (without JavaScript)" className="border-t border-concrete-200 md:hidden">
+          <ul className="flex flex-wrap justify-center gap-x-2 px-4 py-2">
+            {[...nav, contactLink].map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="inline-flex min-h-11 items-center px-2 font-medium text-ink-2">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { MapPin } from 'lucide-react';
+import type { Project } from '@/content/schema';
+import { Picture } from '@/components/ui/picture';
+
+export type ProjectCardProps = { project: Project };
+
+export function ProjectCard({ project }: ProjectCardProps) {
+  return (
+    <article
+      className={`h-full overflow-hidden rounded-xl bg-white shadow-sm ${project.featured ? 'ring-4 ring-brand' : 'border border-concrete-200'}`}
+    >
+      <Picture
+        image={project.image}
+        sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
+      />
+      <div className="p-5">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-brand-pale px-2.5 py-0.5 font-semibold text-brand-dark">{project.category}</span>
+          {project.featured && <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-white">Featured</span>}
+        </p>
+        <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
+        <p className="mt-1 flex items-center gap-1.5 text-muted">
+          <MapPin aria-hidden="true" className="size-4" />
+          {project.location}, FL
+        </p>
+        {project.description && <p className="mt-2 text-muted">{project.description}</p>}
+      </div>
+    </article>
+  );
+}

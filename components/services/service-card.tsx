@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react';
+import type { Service } from '@/content/schema';
+import { AppLink } from '@/components/ui/app-link';
+import { Picture } from '@/components/ui/picture';
+
+export type ServiceCardProps = { service: Service; showHeadline?: boolean; headingLevel?: 'h2' | 'h3' };
+
+export function ServiceCard({ service, showHeadline = false, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+  const href = `/services/${service.slug}/`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Picture
+        image={service.image}
+        sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-xl font-bold text-ink">
+          <AppLink href={href} className="hover:text-brand">
+            {service.title}
+          </AppLink>
+        </Heading>
+        {showHeadline && <p className="mt-1 font-semibold text-brand">{service.headline}</p>}
+        <p className="mt-3 flex-1 text-muted">{service.description}</p>
+        <AppLink
+          href={href}
+          className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand hover:text-brand-dark hover:underline"
+        >
+          Learn More<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </AppLink>
+      </div>
+    </article>
+  );
+}

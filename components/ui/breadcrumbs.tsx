@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
+import { AppLink } from './app-link';
+import { JsonLd } from './json-ld';
+
+export type BreadcrumbsProps = { crumbs: Crumb[] };
+
+/** The visible trail and its BreadcrumbList, from one list so they always agree. */
+export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
+  const trail = [{ name: 'Home', path: '/' }, ...crumbs];
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-concrete-200 bg-white">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-3 text-sm sm:px-6">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-concrete-400" />}
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <AppLink href={crumb.path} className="inline-flex min-h-6 items-center text-muted hover:text-brand hover:underline">
+                  {crumb.name}
+                </AppLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+import { icons } from '@/lib/icons';
+
+export type IconProps = { name: string; className?: string };
+
+/** Renders a content-named lucide icon on the server; names are checked by lib/content.ts. */
+export function Icon({ name, className = 'size-6' }: IconProps) {
+  const Component = icons[name as keyof typeof icons];
+  return <Component aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { valueSchema } from './schema';
+
+export const hero = {
+  eyebrow: 'Licensed Florida general & concrete contractor · Since 1985',
+  title: 'Building Excellence. Delivering Confidence.',
+  lead: 'From a kitchen in Largo to a storefront on Central Avenue to a flood-zone home that has to rise above base flood elevation, we plan it, permit it and build it right the first time.',
+};
+
+export const servicesIntro = {
+  eyebrow: 'What we do',
+  heading: 'Our Services',
+  lead: 'Six lines of work, one licensed team. Every job is permitted, inspected and built to the Florida Building Code.',
+};
+
+export const whyChooseUs = {
+  eyebrow: 'Why us',
+  heading: 'Why Choose Us',
+  lead: 'Forty years of Gulf Coast weather, inspectors and building codes have taught us what lasts.',
+  items: [
+    { icon: 'ShieldCheck', title: 'Licensed & insured', description: 'A Florida-certified general contractor with general liability and workers’ comp on every job.' },
+    { icon: 'CalendarCheck', title: 'Building here since 1985', description: 'Four decades of Pinellas permits, hurricane seasons and salt air are built into how we work.' },
+    { icon: 'FileCheck', title: 'Permits handled for you', description: 'We draw, submit and shepherd every permit and inspection, so you never stand in line at the counter.' },
+    { icon: 'Layers', title: 'Concrete is our trade', description: 'Foundations, block walls, slabs, seawalls and elevation work are done by our own crews.' },
+    { icon: 'MessageSquare', title: 'Straight answers', description: 'A written scope, a fixed schedule and a weekly update with photos, whether you live next door or out of state.' },
+    { icon: 'Waves', title: 'Flood-zone know-how', description: 'Elevation certificates, the 50% rule and base flood elevation are everyday work for us, not a surprise.' },
+  ] satisfies z.input<typeof valueSchema>[],
+};
+
+export const testimonialsIntro = {
+  eyebrow: 'Client stories',
+  heading: 'What Our Clients Say',
+};
+
+export const ctaBand = {
+  heading: 'Ready to build it right?',
+  lead: 'Tell us about your remodel, buildout, permit problem or flood-zone rebuild. We answer every request within one business day with next steps and a free estimate.',
+  primary: 'Get a Free Quote',
+};

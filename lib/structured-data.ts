@@ -1,0 +1,81 @@
+import type { BreadcrumbList, GeneralContractor, Service as ServiceThing, WithContext } from 'schema-dts';
+import { site } from '@/content/site';
+import type { Service } from '@/content/schema';
+import { hours, projects } from '@/lib/content';
+import { ogImage } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/site-url';
+
+export const businessId = absoluteUrl('/#business');
+
+/** The business, built from the same data the header, footer and contact page show. */
+export function businessJsonLd(): WithContext<GeneralContractor> {
+  const areaServed = [...new Set(projects.map((project) => project.location))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': businessId,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl(ogImage.url),
+    telephone: site.phone.e164,
+    email: site.email,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: hours
+      .filter((entry) => entry.opens && entry.closes)
+      .map((entry) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: entry.days.map((day) => `https://schema.org/${day}` as const),
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
+    areaServed: areaServed.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: `Florida Certified General Contractor License ${site.license}`,
+      identifier: site.license,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: 'Florida Department of Business and Professional Regulation' },
+    },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.metaDescription,
+    url: absoluteUrl(`/services/${service.slug}/`),
+    image: service.image.src.startsWith('https:') ? service.image.src : absoluteUrl(service.image.src),
+    provider: { '@id': businessId },
+    areaServed: { '@type': 'State', name: 'Florida' },
+  };
+}

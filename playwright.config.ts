@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { outboxPath, ports } from './tests/ports';
+
+/** The system Chromium (env var, then Debian's), else Playwright's own download, else a clear error. */
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium'];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (found) return found;
+  const bundled = chromium.executablePath();
+  if (existsSync(bundled)) return bundled;
+  throw new Error(
+    'No Chromium found. Install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH to a Chromium binary.',
+  );
+}
+
+const isRoot = process.getuid?.() === 0;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.site}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        ...(isRoot ? ['--no-sandbox'] : []),
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `tsx scripts/serve.ts`,
+      env: { PORT: String(ports.site), OUTBOX: outboxPath },
+      url: `http://127.0.0.1:${ports.site}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `tsx scripts/serve.ts --api-only`,
+      env: { PORT: String(ports.api), OUTBOX: outboxPath },
+      port: ports.api,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});
