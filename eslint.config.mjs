@@ -4,10 +4,23 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'out/**', '.generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      '.generated/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+    ],
+  },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
 ];

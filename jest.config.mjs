@@ -2,9 +2,21 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const shared = { moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' } };
+
+// next/jest only transforms the top-level config, so each project goes through it too.
+const unit = await createJestConfig({
+  ...shared,
+  displayName: 'unit',
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-});
+})();
+const build = await createJestConfig({
+  ...shared,
+  displayName: 'build',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+})();
+
+export default { projects: [unit, build] };

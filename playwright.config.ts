@@ -4,7 +4,11 @@ import { outboxPath, ports } from './tests/ports';
 
 /** The system Chromium (env var, then Debian's), else Playwright's own download, else a clear error. */
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
+    '/usr/bin/chromium',
+  ];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (found) return found;
   const bundled = chromium.executablePath();
@@ -40,7 +44,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

@@ -21,7 +21,11 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: site.colors.ink, width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: site.colors.ink,
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

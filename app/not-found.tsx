@@ -4,7 +4,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata: Metadata = {
   title: 'Page not found',
-  description: 'The page you were looking for does not exist. Head back to the home page to find our services, projects and contact details.',
+  description:
+    'The page you were looking for does not exist. Head back to the home page to find our services, projects and contact details.',
   robots: { index: false, follow: true },
 };
 

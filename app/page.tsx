@@ -21,10 +21,14 @@ export default function HomePage() {
   return (
     <>
       <section className="dark-surface relative overflow-hidden bg-ink text-white">
-        <div aria-hidden="true" className="blueprint-grid absolute inset-0" />
+        <div aria-hidden="true" className="absolute inset-0 blueprint-grid" />
         <div className="relative mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24 lg:py-32">
-          <p className="mb-4 text-sm font-semibold tracking-wider text-brand-light uppercase">{hero.eyebrow}</p>
-          <h1 className="max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
+          <p className="mb-4 text-sm font-semibold tracking-wider text-brand-light uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1 className="max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-6xl">
+            {hero.title}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-concrete-100 sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink href="/services/" variant="light">
@@ -49,7 +53,12 @@ export default function HomePage() {
 
       <section aria-labelledby="why-heading" className="py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="why-heading" eyebrow={whyIntro.eyebrow} heading={whyIntro.heading} lead={whyIntro.lead} />
+          <SectionHeading
+            id="why-heading"
+            eyebrow={whyIntro.eyebrow}
+            heading={whyIntro.heading}
+            lead={whyIntro.lead}
+          />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {whyChooseUs.map((item) => (
               <li key={item.title}>

@@ -14,12 +14,42 @@ export const story = {
   ],
   milestonesHeading: 'Key Milestones',
   milestones: [
-    { year: '1985', title: 'Founded in Largo', description: 'Opened as a concrete contractor pouring foundations, slabs and block walls across Pinellas County.' },
-    { year: '1990s', title: 'FEMA and flood mitigation', description: 'Focused on FEMA-compliant rebuilding and flood mitigation as new flood maps reshaped coastal permits.' },
-    { year: '2000s', title: 'Full-service contractor', description: 'Expanded into full-service residential and commercial construction, from kitchens to tenant buildouts.' },
-    { year: '2010s', title: 'Piling, seawalls, elevation', description: 'Added helical piling, seawall and home elevation work to raise and protect waterfront properties.' },
-    { year: '2024', title: 'A new generation', description: 'Leadership passed to a new generation, with the same crews, standards and commitment to clients.' },
-    { year: '2025', title: '3D-printed concrete homes', description: 'Began building 3D-printed, off-grid regenerative concrete homes designed for Florida’s climate.' },
+    {
+      year: '1985',
+      title: 'Founded in Largo',
+      description:
+        'Opened as a concrete contractor pouring foundations, slabs and block walls across Pinellas County.',
+    },
+    {
+      year: '1990s',
+      title: 'FEMA and flood mitigation',
+      description:
+        'Focused on FEMA-compliant rebuilding and flood mitigation as new flood maps reshaped coastal permits.',
+    },
+    {
+      year: '2000s',
+      title: 'Full-service contractor',
+      description:
+        'Expanded into full-service residential and commercial construction, from kitchens to tenant buildouts.',
+    },
+    {
+      year: '2010s',
+      title: 'Piling, seawalls, elevation',
+      description:
+        'Added helical piling, seawall and home elevation work to raise and protect waterfront properties.',
+    },
+    {
+      year: '2024',
+      title: 'A new generation',
+      description:
+        'Leadership passed to a new generation, with the same crews, standards and commitment to clients.',
+    },
+    {
+      year: '2025',
+      title: '3D-printed concrete homes',
+      description:
+        'Began building 3D-printed, off-grid regenerative concrete homes designed for Florida’s climate.',
+    },
   ] satisfies Milestone[],
 };
 
@@ -28,13 +58,34 @@ export const newEra = {
   heading: 'A New Era of Resilient Living',
   lead: 'Brutalist in form, practical in every detail: 3D-printed concrete homes that run off-grid, ride out hurricanes and give back more carbon than they cost to build.',
   images: [
-    { src: '/images/about/3d-printed-home.svg', alt: 'Brutalist 3D-printed concrete home with layered curved walls, deep overhangs and rooftop solar panels' },
-    { src: '/images/about/elevated-resilient-home.svg', alt: 'Off-grid concrete home raised on pilings with a rain cistern, solar array and native landscaping' },
+    {
+      src: '/images/about/3d-printed-home.svg',
+      alt: 'Brutalist 3D-printed concrete home with layered curved walls, deep overhangs and rooftop solar panels',
+    },
+    {
+      src: '/images/about/elevated-resilient-home.svg',
+      alt: 'Off-grid concrete home raised on pilings with a rain cistern, solar array and native landscaping',
+    },
   ] satisfies ImageInput[],
   features: [
-    { icon: 'Layers', title: '3D-printed concrete', description: 'Walls printed layer by layer on site, with steel reinforcement and continuous insulation, rated for high-velocity hurricane zones.' },
-    { icon: 'Sun', title: 'Off-grid by design', description: 'Solar with battery storage, rainwater capture and efficient systems let a home keep running when the grid goes down.' },
-    { icon: 'Leaf', title: 'Carbon-positive materials', description: 'Low-clinker concrete mixes, minimal waste and native landscaping aim to store more carbon than construction releases.' },
+    {
+      icon: 'Layers',
+      title: '3D-printed concrete',
+      description:
+        'Walls printed layer by layer on site, with steel reinforcement and continuous insulation, rated for high-velocity hurricane zones.',
+    },
+    {
+      icon: 'Sun',
+      title: 'Off-grid by design',
+      description:
+        'Solar with battery storage, rainwater capture and efficient systems let a home keep running when the grid goes down.',
+    },
+    {
+      icon: 'Leaf',
+      title: 'Carbon-positive materials',
+      description:
+        'Low-clinker concrete mixes, minimal waste and native landscaping aim to store more carbon than construction releases.',
+    },
   ] satisfies z.input<typeof valueSchema>[],
   missionHeading: 'The Mission Continues',
   mission:
@@ -44,10 +95,27 @@ export const newEra = {
 export const values = {
   heading: 'Core Values',
   items: [
-    { icon: 'Scale', title: 'Integrity', description: 'Honest scopes, honest prices, and permits pulled for every job that needs one.' },
-    { icon: 'Award', title: 'Quality', description: 'Work built to code and to last through salt air, humidity and hurricane season.' },
-    { icon: 'Clock', title: 'Reliability', description: 'We show up when we say we will and finish on the schedule we put in writing.' },
-    { icon: 'MessageSquare', title: 'Communication', description: 'One point of contact, weekly updates and answers the same business day.' },
+    {
+      icon: 'Scale',
+      title: 'Integrity',
+      description: 'Honest scopes, honest prices, and permits pulled for every job that needs one.',
+    },
+    {
+      icon: 'Award',
+      title: 'Quality',
+      description:
+        'Work built to code and to last through salt air, humidity and hurricane season.',
+    },
+    {
+      icon: 'Clock',
+      title: 'Reliability',
+      description: 'We show up when we say we will and finish on the schedule we put in writing.',
+    },
+    {
+      icon: 'MessageSquare',
+      title: 'Communication',
+      description: 'One point of contact, weekly updates and answers the same business day.',
+    },
   ] satisfies Value[],
 };
 
@@ -57,20 +125,32 @@ export const team = {
     {
       name: 'Marcus Delgado',
       role: 'General Contractor',
-      photo: { src: '/images/team/marcus-delgado.svg', alt: 'Illustrated portrait of Marcus Delgado wearing an orange hard hat' },
-      description: 'Second-generation builder and the license holder. Marcus grew up on the company’s job sites and now runs every project from estimate to final inspection.',
+      photo: {
+        src: '/images/team/marcus-delgado.svg',
+        alt: 'Illustrated portrait of Marcus Delgado wearing an orange hard hat',
+      },
+      description:
+        'Second-generation builder and the license holder. Marcus grew up on the company’s job sites and now runs every project from estimate to final inspection.',
     },
     {
       name: 'Renee Okafor',
       role: 'Director of Sales',
-      photo: { src: '/images/team/renee-okafor.svg', alt: 'Illustrated portrait of Renee Okafor in a navy blazer' },
-      description: 'Renee turns a first phone call into a clear written scope and estimate, and is the main contact for investors who manage their projects from out of state.',
+      photo: {
+        src: '/images/team/renee-okafor.svg',
+        alt: 'Illustrated portrait of Renee Okafor in a navy blazer',
+      },
+      description:
+        'Renee turns a first phone call into a clear written scope and estimate, and is the main contact for investors who manage their projects from out of state.',
     },
     {
       name: 'Tyler Brennan',
       role: 'Head of Operations',
-      photo: { src: '/images/team/tyler-brennan.svg', alt: 'Illustrated portrait of Tyler Brennan in a safety vest' },
-      description: 'Tyler schedules crews, inspections and deliveries across every active job, and makes sure the weekly photo updates go out on time.',
+      photo: {
+        src: '/images/team/tyler-brennan.svg',
+        alt: 'Illustrated portrait of Tyler Brennan in a safety vest',
+      },
+      description:
+        'Tyler schedules crews, inspections and deliveries across every active job, and makes sure the weekly photo updates go out on time.',
     },
   ] satisfies z.input<typeof teamMemberSchema>[],
 };

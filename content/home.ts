@@ -18,12 +18,42 @@ export const whyChooseUs = {
   heading: 'Why Choose Us',
   lead: 'Forty years of Gulf Coast weather, inspectors and building codes have taught us what lasts.',
   items: [
-    { icon: 'ShieldCheck', title: 'Licensed & insured', description: 'A Florida-certified general contractor with general liability and workers’ comp on every job.' },
-    { icon: 'CalendarCheck', title: 'Building here since 1985', description: 'Four decades of Pinellas permits, hurricane seasons and salt air are built into how we work.' },
-    { icon: 'FileCheck', title: 'Permits handled for you', description: 'We draw, submit and shepherd every permit and inspection, so you never stand in line at the counter.' },
-    { icon: 'Layers', title: 'Concrete is our trade', description: 'Foundations, block walls, slabs, seawalls and elevation work are done by our own crews.' },
-    { icon: 'MessageSquare', title: 'Straight answers', description: 'A written scope, a fixed schedule and a weekly update with photos, whether you live next door or out of state.' },
-    { icon: 'Waves', title: 'Flood-zone know-how', description: 'Elevation certificates, the 50% rule and base flood elevation are everyday work for us, not a surprise.' },
+    {
+      icon: 'ShieldCheck',
+      title: 'Licensed & insured',
+      description:
+        'A Florida-certified general contractor with general liability and workers’ comp on every job.',
+    },
+    {
+      icon: 'CalendarCheck',
+      title: 'Building here since 1985',
+      description:
+        'Four decades of Pinellas permits, hurricane seasons and salt air are built into how we work.',
+    },
+    {
+      icon: 'FileCheck',
+      title: 'Permits handled for you',
+      description:
+        'We draw, submit and shepherd every permit and inspection, so you never stand in line at the counter.',
+    },
+    {
+      icon: 'Layers',
+      title: 'Concrete is our trade',
+      description:
+        'Foundations, block walls, slabs, seawalls and elevation work are done by our own crews.',
+    },
+    {
+      icon: 'MessageSquare',
+      title: 'Straight answers',
+      description:
+        'A written scope, a fixed schedule and a weekly update with photos, whether you live next door or out of state.',
+    },
+    {
+      icon: 'Waves',
+      title: 'Flood-zone know-how',
+      description:
+        'Elevation certificates, the 50% rule and base flood elevation are everyday work for us, not a surprise.',
+    },
   ] satisfies z.input<typeof valueSchema>[],
 };
 

@@ -24,7 +24,10 @@ export const imageSchema = z.object({
   height: z.number().int().positive().optional(),
 });
 
-const linkSchema = z.object({ label: text, href: z.string().regex(/^\/([\w-]+\/)*$/, 'must be an internal path ending in /') });
+const linkSchema = z.object({
+  label: text,
+  href: z.string().regex(/^\/([\w-]+\/)*$/, 'must be an internal path ending in /'),
+});
 
 const cardSchema = z.object({ icon: iconName, title: text, description: text });
 
@@ -83,7 +86,13 @@ export const serviceSchema = z.object({
   sections: z.array(sectionSchema).min(1),
 });
 
-export const projectCategories = ['Kitchen', 'Bathroom', 'Retail', 'Commercial', 'Investor'] as const;
+export const projectCategories = [
+  'Kitchen',
+  'Bathroom',
+  'Retail',
+  'Commercial',
+  'Investor',
+] as const;
 export const projectLocations = [
   'St. Petersburg',
   'Tampa',

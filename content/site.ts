@@ -29,7 +29,12 @@ export const site = {
   },
   geo: { latitude: 27.9168, longitude: -82.8033 },
   hours: [
-    { label: 'Monday – Friday', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+    {
+      label: 'Monday – Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '17:00',
+    },
     { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '14:00' },
     { label: 'Sunday', days: ['Sunday'] },
   ] satisfies Hours[],

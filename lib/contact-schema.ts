@@ -5,31 +5,53 @@ import { serviceOptions } from '@/content/contact';
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 const trimmed = (limit: number, empty: string | null, tooLong: string) =>
-  z.string().check(
-    z.trim(),
-    ...(empty ? [z.minLength(1, empty)] : []),
-    z.maxLength(limit, tooLong),
-  );
+  z
+    .string()
+    .check(z.trim(), ...(empty ? [z.minLength(1, empty)] : []), z.maxLength(limit, tooLong));
 
 /**
  * The contact message, shared by the form (zod/mini keeps it small in the browser) and the
  * local endpoint in scripts/serve.ts. Values are trimmed; everything else is kept verbatim.
  */
 export const contactSchema = z.object({
-  name: trimmed(contactLimits.name, 'Please enter your full name.', `Please keep your name under ${contactLimits.name + 1} characters.`),
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please enter your e-mail address.'),
-    z.maxLength(contactLimits.email, `An e-mail address can be at most ${contactLimits.email} characters.`),
-    z.email('Please enter a valid e-mail address, like name@example.com.'),
+  name: trimmed(
+    contactLimits.name,
+    'Please enter your full name.',
+    `Please keep your name under ${contactLimits.name + 1} characters.`,
   ),
-  phone: z.string().check(
-    z.trim(),
-    z.maxLength(contactLimits.phone, `Please keep the phone number under ${contactLimits.phone + 1} characters.`),
-    z.regex(/^(?:\+?[\d\s().-]*\d[\d\s().-]*(?:\s*(?:ext\.?|x)\s*\d+)?)?$/i, 'Please enter a phone number with digits, like (727) 555-0142.'),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your e-mail address.'),
+      z.maxLength(
+        contactLimits.email,
+        `An e-mail address can be at most ${contactLimits.email} characters.`,
+      ),
+      z.email('Please enter a valid e-mail address, like name@example.com.'),
+    ),
+  phone: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(
+        contactLimits.phone,
+        `Please keep the phone number under ${contactLimits.phone + 1} characters.`,
+      ),
+      z.regex(
+        /^(?:\+?[\d\s().-]*\d[\d\s().-]*(?:\s*(?:ext\.?|x)\s*\d+)?)?$/i,
+        'Please enter a phone number with digits, like (727) 555-0142.',
+      ),
+    ),
+  service: z.union(
+    [z.literal(''), z.enum(serviceOptions)],
+    'Please choose a service from the list.',
   ),
-  service: z.union([z.literal(''), z.enum(serviceOptions)], 'Please choose a service from the list.'),
-  message: trimmed(contactLimits.message, 'Please tell us a little about your project.', `Please shorten your message to ${contactLimits.message} characters or fewer.`),
+  message: trimmed(
+    contactLimits.message,
+    'Please tell us a little about your project.',
+    `Please shorten your message to ${contactLimits.message} characters or fewer.`,
+  ),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -74,7 +74,11 @@ function parseList<S extends z.ZodType>(
 function unique(problems: Problems, file: string, name: string, keys: unknown[], field: string) {
   keys.forEach((key, index) => {
     if (keys.indexOf(key) !== index) {
-      problems.add(file, `${name}[${index}] field "${field}"`, `duplicate value ${JSON.stringify(key)}`);
+      problems.add(
+        file,
+        `${name}[${index}] field "${field}"`,
+        `duplicate value ${JSON.stringify(key)}`,
+      );
     }
   });
 }
@@ -87,10 +91,22 @@ const publicFileExists: FileExists = (src) => existsSync(path.join(process.cwd()
 export function validateContent(raw: RawContent, fileExists: FileExists = publicFileExists) {
   const p = new Problems();
   const services = parseList(p, 'content/services.ts', 'services', serviceSchema, raw.services, 6);
-  unique(p, 'content/services.ts', 'services', services.map((s) => s.slug), 'slug');
+  unique(
+    p,
+    'content/services.ts',
+    'services',
+    services.map((s) => s.slug),
+    'slug',
+  );
 
   const projects = parseList(p, 'content/projects.ts', 'projects', projectSchema, raw.projects, 9);
-  unique(p, 'content/projects.ts', 'projects', projects.map((s) => s.id), 'id');
+  unique(
+    p,
+    'content/projects.ts',
+    'projects',
+    projects.map((s) => s.id),
+    'id',
+  );
   const featured = projects.filter((project) => project.featured);
   if (featured.length !== 1 || featured[0]?.title !== 'Restaurant Interior Renovation') {
     p.add(
@@ -100,57 +116,148 @@ export function validateContent(raw: RawContent, fileExists: FileExists = public
     );
   }
 
-  const testimonials = parseList(p, 'content/testimonials.ts', 'testimonials', testimonialSchema, raw.testimonials, 3);
-  const milestones = parseList(p, 'content/about.ts', 'story.milestones', milestoneSchema, raw.milestones, 6);
+  const testimonials = parseList(
+    p,
+    'content/testimonials.ts',
+    'testimonials',
+    testimonialSchema,
+    raw.testimonials,
+    3,
+  );
+  const milestones = parseList(
+    p,
+    'content/about.ts',
+    'story.milestones',
+    milestoneSchema,
+    raw.milestones,
+    6,
+  );
   const values = parseList(p, 'content/about.ts', 'values.items', valueSchema, raw.values, 4);
-  const features = parseList(p, 'content/about.ts', 'newEra.features', valueSchema, raw.features, 3);
-  const whyChooseUs = parseList(p, 'content/home.ts', 'whyChooseUs.items', valueSchema, raw.whyChooseUs, 6);
+  const features = parseList(
+    p,
+    'content/about.ts',
+    'newEra.features',
+    valueSchema,
+    raw.features,
+    3,
+  );
+  const whyChooseUs = parseList(
+    p,
+    'content/home.ts',
+    'whyChooseUs.items',
+    valueSchema,
+    raw.whyChooseUs,
+    6,
+  );
   const team = parseList(p, 'content/about.ts', 'team.members', teamMemberSchema, raw.team, 3);
-  unique(p, 'content/about.ts', 'team.members', team.map((m) => m.role), 'role');
+  unique(
+    p,
+    'content/about.ts',
+    'team.members',
+    team.map((m) => m.role),
+    'role',
+  );
   const hours = parseList(p, 'content/site.ts', 'site.hours', hoursSchema, raw.hours);
-  const aboutImages = parseList(p, 'content/about.ts', 'newEra.images', z.object({ src: z.string(), alt: z.string().min(8) }), raw.aboutImages, 2);
+  const aboutImages = parseList(
+    p,
+    'content/about.ts',
+    'newEra.images',
+    z.object({ src: z.string(), alt: z.string().min(8) }),
+    raw.aboutImages,
+    2,
+  );
 
   const iconUses: [string, string, string][] = [
     ...services.flatMap((s, i) =>
       s.sections.flatMap((section, j) =>
         section.kind === 'cards'
-          ? section.cards.map((c, k): [string, string, string] => ['content/services.ts', `services[${i}].sections[${j}].cards[${k}] field "icon"`, c.icon])
+          ? section.cards.map((c, k): [string, string, string] => [
+              'content/services.ts',
+              `services[${i}].sections[${j}].cards[${k}] field "icon"`,
+              c.icon,
+            ])
           : [],
       ),
     ),
-    ...values.map((v, i): [string, string, string] => ['content/about.ts', `values.items[${i}] field "icon"`, v.icon]),
-    ...features.map((v, i): [string, string, string] => ['content/about.ts', `newEra.features[${i}] field "icon"`, v.icon]),
-    ...whyChooseUs.map((v, i): [string, string, string] => ['content/home.ts', `whyChooseUs.items[${i}] field "icon"`, v.icon]),
+    ...values.map((v, i): [string, string, string] => [
+      'content/about.ts',
+      `values.items[${i}] field "icon"`,
+      v.icon,
+    ]),
+    ...features.map((v, i): [string, string, string] => [
+      'content/about.ts',
+      `newEra.features[${i}] field "icon"`,
+      v.icon,
+    ]),
+    ...whyChooseUs.map((v, i): [string, string, string] => [
+      'content/home.ts',
+      `whyChooseUs.items[${i}] field "icon"`,
+      v.icon,
+    ]),
   ];
   for (const [file, where, icon] of iconUses) {
-    if (!(icon in icons)) p.add(file, where, `unknown icon "${icon}"; add it to lib/icons.ts or pick one listed there`);
+    if (!(icon in icons))
+      p.add(file, where, `unknown icon "${icon}"; add it to lib/icons.ts or pick one listed there`);
   }
 
   const images: [string, string, ImageInput][] = [
     ...services.flatMap((s, i) => [
-      ['content/services.ts', `services[${i}] ("${s.title}") field "image.src"`, s.image] as [string, string, ImageInput],
+      ['content/services.ts', `services[${i}] ("${s.title}") field "image.src"`, s.image] as [
+        string,
+        string,
+        ImageInput,
+      ],
       ...s.sections.flatMap((section, j) =>
         section.kind === 'gallery'
-          ? section.images.map((img, k): [string, string, ImageInput] => ['content/services.ts', `services[${i}].sections[${j}].images[${k}] field "src"`, img])
+          ? section.images.map((img, k): [string, string, ImageInput] => [
+              'content/services.ts',
+              `services[${i}].sections[${j}].images[${k}] field "src"`,
+              img,
+            ])
           : [],
       ),
     ]),
-    ...projects.map((pr, i): [string, string, ImageInput] => ['content/projects.ts', `projects[${i}] ("${pr.title}") field "image.src"`, pr.image]),
-    ...team.map((m, i): [string, string, ImageInput] => ['content/about.ts', `team.members[${i}] ("${m.name}") field "photo.src"`, m.photo]),
-    ...aboutImages.map((img, i): [string, string, ImageInput] => ['content/about.ts', `newEra.images[${i}] field "src"`, img]),
+    ...projects.map((pr, i): [string, string, ImageInput] => [
+      'content/projects.ts',
+      `projects[${i}] ("${pr.title}") field "image.src"`,
+      pr.image,
+    ]),
+    ...team.map((m, i): [string, string, ImageInput] => [
+      'content/about.ts',
+      `team.members[${i}] ("${m.name}") field "photo.src"`,
+      m.photo,
+    ]),
+    ...aboutImages.map((img, i): [string, string, ImageInput] => [
+      'content/about.ts',
+      `newEra.images[${i}] field "src"`,
+      img,
+    ]),
   ];
   for (const [file, where, image] of images) {
     if (image.src.startsWith('https://')) {
-      if (!image.width || !image.height) p.add(file, where, 'a remote image needs width and height');
+      if (!image.width || !image.height)
+        p.add(file, where, 'a remote image needs width and height');
     } else if (!fileExists(image.src)) {
       p.add(file, where, `file public${image.src} does not exist`);
     }
   }
 
   if (p.list.length) {
-    throw new Error(`Invalid content (${p.list.length} problem${p.list.length > 1 ? 's' : ''}):\n  - ${p.list.join('\n  - ')}`);
+    throw new Error(
+      `Invalid content (${p.list.length} problem${p.list.length > 1 ? 's' : ''}):\n  - ${p.list.join('\n  - ')}`,
+    );
   }
-  return { services, projects, testimonials, milestones, values, features, whyChooseUs, team, hours };
+  return {
+    services,
+    projects,
+    testimonials,
+    milestones,
+    values,
+    features,
+    whyChooseUs,
+    team,
+    hours,
+  };
 }
 
 const validated = validateContent({
@@ -166,7 +273,17 @@ const validated = validateContent({
   aboutImages: about.newEra.images,
 });
 
-export const { services, projects, testimonials, milestones, values, features, whyChooseUs, team, hours } = validated;
+export const {
+  services,
+  projects,
+  testimonials,
+  milestones,
+  values,
+  features,
+  whyChooseUs,
+  team,
+  hours,
+} = validated;
 
 export type ServiceSlug = (typeof services)[number]['slug'];
 

@@ -5,14 +5,20 @@ import type { ImageInput } from '@/content/schema';
 /** Written by scripts/build-images.mjs: the AVIF/WebP variants of every raster in public/images. */
 export type ImageManifest = Record<
   string,
-  { width: number; height: number; variants: { format: 'avif' | 'webp'; width: number; src: string }[] }
+  {
+    width: number;
+    height: number;
+    variants: { format: 'avif' | 'webp'; width: number; src: string }[];
+  }
 >;
 
 const manifestPath = path.join(process.cwd(), '.generated', 'image-manifest.json');
 
 let manifest: ImageManifest | undefined;
 function readManifest(): ImageManifest {
-  manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ImageManifest) : {};
+  manifest ??= existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ImageManifest)
+    : {};
   return manifest;
 }
 
@@ -20,10 +26,13 @@ function svgSize(src: string) {
   const svg = readFileSync(path.join(process.cwd(), 'public', src), 'utf8');
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1]);
-  const [, , vbWidth, vbHeight] = (/viewBox="([^"]+)"/.exec(root)?.[1] ?? '').split(/[\s,]+/).map(Number);
+  const [, , vbWidth, vbHeight] = (/viewBox="([^"]+)"/.exec(root)?.[1] ?? '')
+    .split(/[\s,]+/)
+    .map(Number);
   const width = attr('width') || vbWidth;
   const height = attr('height') || vbHeight;
-  if (!width || !height) throw new Error(`public${src}: the <svg> root needs width/height or a viewBox`);
+  if (!width || !height)
+    throw new Error(`public${src}: the <svg> root needs width/height or a viewBox`);
   return { width, height };
 }
 

@@ -9,12 +9,12 @@ export const contactEndpoint = `${base}/functions/v1/send-contact-email`;
 export const sendTimeoutMs = 15_000;
 
 export type SendResult =
-  | { ok: true }
-  | { ok: false; reason: 'offline' | 'timeout' | 'network' | 'http'; status?: number };
+  { ok: true } | { ok: false; reason: 'offline' | 'timeout' | 'network' | 'http'; status?: number };
 
 /** Posts one message. Never throws: every failure comes back as a reason the form can show. */
 export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, reason: 'offline' };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return { ok: false, reason: 'offline' };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
   try {
@@ -28,7 +28,11 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendR
       signal: controller.signal,
     });
     // The answer is only logged; the form reads nothing from it.
-    console.info('send-contact-email answered', response.status, await response.text().catch(() => ''));
+    console.info(
+      'send-contact-email answered',
+      response.status,
+      await response.text().catch(() => ''),
+    );
     return response.ok ? { ok: true } : { ok: false, reason: 'http', status: response.status };
   } catch (error) {
     console.error('send-contact-email failed', error);

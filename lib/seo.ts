@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
-export const ogImage = { url: '/og/default.png', width: 1200, height: 630, alt: `${site.name}, licensed Florida general and concrete contractor` };
+export const ogImage = {
+  url: '/og/default.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}, licensed Florida general and concrete contractor`,
+};
 
 export type PageMetadataInput = {
   title: string;
@@ -15,7 +20,14 @@ export type PageMetadataInput = {
 };
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function pageMetadata({ title, description, path, absoluteTitle, noindex, canonical }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle,
+  noindex,
+  canonical,
+}: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,

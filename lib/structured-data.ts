@@ -1,4 +1,9 @@
-import type { BreadcrumbList, GeneralContractor, Service as ServiceThing, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  GeneralContractor,
+  Service as ServiceThing,
+  WithContext,
+} from 'schema-dts';
 import { site } from '@/content/site';
 import type { Service } from '@/content/schema';
 import { hours, projects } from '@/lib/content';
@@ -46,7 +51,10 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
       credentialCategory: 'license',
       name: `Florida Certified General Contractor License ${site.license}`,
       identifier: site.license,
-      recognizedBy: { '@type': 'GovernmentOrganization', name: 'Florida Department of Business and Professional Regulation' },
+      recognizedBy: {
+        '@type': 'GovernmentOrganization',
+        name: 'Florida Department of Business and Professional Regulation',
+      },
     },
   };
 }
@@ -74,7 +82,9 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
     serviceType: service.title,
     description: service.metaDescription,
     url: absoluteUrl(`/services/${service.slug}/`),
-    image: service.image.src.startsWith('https:') ? service.image.src : absoluteUrl(service.image.src),
+    image: service.image.src.startsWith('https:')
+      ? service.image.src
+      : absoluteUrl(service.image.src),
     provider: { '@id': businessId },
     areaServed: { '@type': 'State', name: 'Florida' },
   };

@@ -26,11 +26,18 @@ export async function buildVariants(file: string, src: string, outDir: string, u
   for (const w of widthsFor(width)) {
     for (const format of ['avif', 'webp'] as const) {
       const target = path.join(outDir, `${base}-${w}.${format}`);
-      const fresh = await stat(target).then((s) => s.mtimeMs >= sourceTime, () => false);
+      const fresh = await stat(target).then(
+        (s) => s.mtimeMs >= sourceTime,
+        () => false,
+      );
       if (!fresh) {
         await mkdir(path.dirname(target), { recursive: true });
         const pipeline = sharp(file).resize({ width: w, withoutEnlargement: true });
-        await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 4 }) : pipeline.webp({ quality: 75 })).toFile(target);
+        await (
+          format === 'avif'
+            ? pipeline.avif({ quality: 55, effort: 4 })
+            : pipeline.webp({ quality: 75 })
+        ).toFile(target);
       }
       variants.push({ format, width: w, src: `${urlBase}/${base}-${w}.${format}` });
     }
@@ -46,7 +53,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const manifest: ImageManifest = {};
   for await (const file of walk(path.resolve('public/images'))) {

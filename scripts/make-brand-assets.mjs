@@ -33,7 +33,8 @@ const og = `
   <text x="80" y="540" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="28" fill="#d6d0c7">Building in Tampa Bay since ${site.foundingYear}</text>
 </svg>`;
 
-const png = (svg, size) => sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
 
 /** An .ico holding PNG images, which every current browser reads. */
 function ico(images) {
@@ -56,8 +57,17 @@ function ico(images) {
 
 await writeFile('app/icon.svg', mark(32, 6).trim() + '\n');
 await writeFile('app/apple-icon.png', await png(mark(180, 0), 180));
-await writeFile('app/favicon.ico', ico([{ size: 32, data: await png(mark(32, 6), 32) }, { size: 16, data: await png(mark(16, 6), 16) }]));
+await writeFile(
+  'app/favicon.ico',
+  ico([
+    { size: 32, data: await png(mark(32, 6), 32) },
+    { size: 16, data: await png(mark(16, 6), 16) },
+  ]),
+);
 await writeFile('public/icon-192.png', await png(mark(192, 6), 192));
 await writeFile('public/icon-512.png', await png(mark(512, 0), 512));
-await writeFile('public/og/default.png', await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toBuffer());
+await writeFile(
+  'public/og/default.png',
+  await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toBuffer(),
+);
 console.log('brand assets written');

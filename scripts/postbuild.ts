@@ -34,7 +34,10 @@ for await (const file of walk(out)) files.push(file);
 const pages = await Promise.all(
   files
     .filter((file) => file.endsWith('.html'))
-    .map(async (file) => ({ file, csp: contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8')), connectOrigin) })),
+    .map(async (file) => ({
+      file,
+      csp: contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8')), connectOrigin),
+    })),
 );
 pages.sort((a, b) => a.file.localeCompare(b.file));
 
@@ -45,7 +48,9 @@ const headersFile = [
   ...base,
   '/_next/static/*',
   '  Cache-Control: public, max-age=31536000, immutable',
-  ...pages.flatMap(({ file, csp }) => routesOf(file).flatMap((route) => [route, `  Content-Security-Policy: ${csp}`])),
+  ...pages.flatMap(({ file, csp }) =>
+    routesOf(file).flatMap((route) => [route, `  Content-Security-Policy: ${csp}`]),
+  ),
   '',
 ].join('\n');
 await writeFile(path.join(out, '_headers'), headersFile);
@@ -65,7 +70,11 @@ await writeFile(
 );
 
 // npm start compares this with its own environment to know when out/ must be rebuilt.
-const publicEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_')).sort());
+const publicEnv = Object.fromEntries(
+  Object.entries(process.env)
+    .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+    .sort(),
+);
 await writeFile('.generated/build-env.json', `${JSON.stringify(publicEnv, null, 2)}\n`);
 
 const br = promisify(brotliCompress);
@@ -77,7 +86,10 @@ await Promise.all(
     .map(async (file) => {
       if ((await stat(file)).size < 256) return;
       const data = await readFile(file);
-      await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(
+        `${file}.br`,
+        await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
       count++;
     }),

@@ -53,10 +53,16 @@ async function handleFunction(req: IncomingMessage, res: ServerResponse, outbox:
   }
   const result = contactSchema.safeParse(body);
   if (!result.success) {
-    return json(res, 400, { error: 'Invalid message', issues: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
+    return json(res, 400, {
+      error: 'Invalid message',
+      issues: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    });
   }
   await mkdir(path.dirname(outbox), { recursive: true });
-  await appendFile(outbox, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.data })}\n`);
+  await appendFile(
+    outbox,
+    `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.data })}\n`,
+  );
   return json(res, 200, { ok: true });
 }
 
@@ -64,7 +70,10 @@ type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
 
 /** Picks the pre-compressed variant of a file the client accepts, falling back to the file. */
 async function negotiate(file: string, accept = ''): Promise<Encoded> {
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accept.includes(encoding)) continue;
     const body = await readFile(file + ext).catch(() => null);
     if (body) return { body, encoding };
@@ -74,7 +83,8 @@ async function negotiate(file: string, accept = ''): Promise<Encoded> {
 
 function cacheControl(pathname: string) {
   if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
-  if (/\.(html|txt|xml|webmanifest)$|\/$/.test(pathname)) return 'public, max-age=0, must-revalidate';
+  if (/\.(html|txt|xml|webmanifest)$|\/$/.test(pathname))
+    return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
 
@@ -97,7 +107,10 @@ function readHostHeaders(dir: string) {
     }
   }
   const global = rules.get('/*') ?? {};
-  return (pathname: string): Headers => ({ ...global, ...(rules.get(pathname) ?? rules.get(`${pathname}/`)) });
+  return (pathname: string): Headers => ({
+    ...global,
+    ...(rules.get(pathname) ?? rules.get(`${pathname}/`)),
+  });
 }
 
 export type SiteServerOptions = {
@@ -117,7 +130,8 @@ export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
         dotfiles: false,
         setHeaders(res, pathname) {
           res.setHeader('Cache-Control', cacheControl(pathname));
-          for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+          for (const [name, value] of Object.entries(headersFor(pathname)))
+            res.setHeader(name, value);
         },
         onNoMatch: (req, res) => void notFound(req, res),
       })
@@ -125,7 +139,10 @@ export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
 
   async function notFound(req: IncomingMessage, res: ServerResponse) {
     if (!dir) return json(res, 404, { error: 'Not found' });
-    const { body, encoding } = await negotiate(path.join(dir, '404.html'), String(req.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = await negotiate(
+      path.join(dir, '404.html'),
+      String(req.headers['accept-encoding'] ?? ''),
+    );
     res.writeHead(404, {
       ...headersFor('/404.html'),
       'Content-Type': 'text/html; charset=utf-8',
@@ -150,7 +167,11 @@ export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
       return void res.end();
     }
     // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
-    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(dir!, pathname, 'index.html'))) {
+    if (
+      !pathname.endsWith('/') &&
+      !path.extname(pathname) &&
+      existsSync(path.join(dir!, pathname, 'index.html'))
+    ) {
       res.writeHead(301, { Location: `${pathname}/` });
       return void res.end();
     }
@@ -165,11 +186,17 @@ export function serveFromEnv() {
   const outbox = path.resolve(process.env.OUTBOX || 'outbox/messages.jsonl');
   const server = createSiteServer({ dir: apiOnly ? undefined : path.resolve('out'), outbox });
   server.listen(port, () => {
-    console.log(apiOnly ? `Contact endpoint on http://localhost:${port}${functionPath}` : `Site on http://localhost:${port}/`);
+    console.log(
+      apiOnly
+        ? `Contact endpoint on http://localhost:${port}${functionPath}`
+        : `Site on http://localhost:${port}/`,
+    );
     console.log(`Contact messages are appended to ${outbox}`);
   });
   return server;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) serveFromEnv();

@@ -4,17 +4,32 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveFromEnv } from './serve';
 
-const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json'];
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.mjs',
+  'package.json',
+];
 
 function newest(target: string): number {
   const info = statSync(target);
   if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(info.mtimeMs, ...readdirSync(target).map((name) => newest(path.join(target, name))));
+  return Math.max(
+    info.mtimeMs,
+    ...readdirSync(target).map((name) => newest(path.join(target, name))),
+  );
 }
 
 const built = path.resolve('out/_headers');
 const publicEnv = JSON.stringify(
-  Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_')).sort()),
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+      .sort(),
+  ),
 );
 function builtEnv() {
   try {
@@ -28,7 +43,9 @@ const stale =
   builtEnv() !== publicEnv ||
   sources.filter(existsSync).some((source) => newest(source) > statSync(built).mtimeMs);
 if (stale) {
-  console.log('Building the site (out/ is missing, older than the sources, or built with other NEXT_PUBLIC_* settings)...');
+  console.log(
+    'Building the site (out/ is missing, older than the sources, or built with other NEXT_PUBLIC_* settings)...',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }
 serveFromEnv();

@@ -7,4 +7,4 @@ export const testEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://www.coquinacoast.example.com',
 };
 
-export const outboxPath = 'test-results/outbox/messages.jsonl';
+export const outboxPath = '.tmp/outbox/messages.jsonl';

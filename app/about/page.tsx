@@ -1,5 +1,12 @@
 import { Phone, ShieldCheck } from 'lucide-react';
-import { aboutHero, credentials, newEra, story, team as teamIntro, values as valuesIntro } from '@/content/about';
+import {
+  aboutHero,
+  credentials,
+  newEra,
+  story,
+  team as teamIntro,
+  values as valuesIntro,
+} from '@/content/about';
 import { site } from '@/content/site';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FeatureCard } from '@/components/ui/feature-card';
@@ -19,11 +26,18 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={`Since ${site.foundingYear}`} title={`About ${site.name}`} lead={aboutHero.lead} />
+      <PageHero
+        eyebrow={`Since ${site.foundingYear}`}
+        title={`About ${site.name}`}
+        lead={aboutHero.lead}
+      />
       <div className="bg-brand text-white">
         <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-4 text-center text-lg font-semibold sm:px-6">
           <Phone aria-hidden="true" className="size-5" />
-          <a href={`tel:${site.satellitePhone.e164}`} className="underline-offset-4 hover:underline">
+          <a
+            href={`tel:${site.satellitePhone.e164}`}
+            className="underline-offset-4 hover:underline"
+          >
             {site.satellitePhone.display}
           </a>
           <span>{aboutHero.callBar}</span>
@@ -46,7 +60,10 @@ export default function AboutPage() {
             <ol className="mt-6 border-l-2 border-brand">
               {milestones.map((milestone) => (
                 <li key={milestone.year} className="relative pb-6 pl-6 last:pb-0">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-[7px] size-3 rounded-full bg-brand" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-[7px] size-3 rounded-full bg-brand"
+                  />
                   <p className="font-bold text-brand">{milestone.year}</p>
                   <h4 className="font-bold">{milestone.title}</h4>
                   <p className="text-muted">{milestone.description}</p>
@@ -59,10 +76,20 @@ export default function AboutPage() {
 
       <section aria-labelledby="new-era-heading" className="bg-concrete-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="new-era-heading" eyebrow={newEra.eyebrow} heading={newEra.heading} lead={newEra.lead} />
+          <SectionHeading
+            id="new-era-heading"
+            eyebrow={newEra.eyebrow}
+            heading={newEra.heading}
+            lead={newEra.lead}
+          />
           <div className="grid gap-6 sm:grid-cols-2">
             {newEra.images.map((image) => (
-              <Picture key={image.src} image={image} sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-2xl shadow-sm" />
+              <Picture
+                key={image.src}
+                image={image}
+                sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+                className="h-auto w-full rounded-2xl shadow-sm"
+              />
             ))}
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -97,8 +124,15 @@ export default function AboutPage() {
           <SectionHeading id="team-heading" heading={teamIntro.heading} />
           <ul className="grid gap-6 md:grid-cols-3">
             {team.map((member) => (
-              <li key={member.name} className="overflow-hidden rounded-2xl border border-concrete-200 bg-white shadow-sm">
-                <Picture image={member.photo} sizes="(min-width: 768px) 352px, 100vw" className="aspect-square h-auto w-full bg-concrete-100" />
+              <li
+                key={member.name}
+                className="overflow-hidden rounded-2xl border border-concrete-200 bg-white shadow-sm"
+              >
+                <Picture
+                  image={member.photo}
+                  sizes="(min-width: 768px) 352px, 100vw"
+                  className="aspect-square h-auto w-full bg-concrete-100"
+                />
                 <div className="p-6">
                   <h3 className="text-xl font-bold">{member.name}</h3>
                   <p className="font-semibold text-brand">{member.role}</p>
@@ -115,7 +149,10 @@ export default function AboutPage() {
           <SectionHeading id="credentials-heading" heading={credentials.heading} />
           <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
             {credentials.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-concrete-200 p-6 text-center">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl border border-concrete-200 p-6 text-center"
+              >
                 <dt className="mt-1 text-muted">{stat.label}</dt>
                 <dd className="text-4xl font-bold text-brand">{stat.value}</dd>
               </div>

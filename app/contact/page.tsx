@@ -18,9 +18,35 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   const { street, city, region, postalCode } = site.address;
   const details = [
-    { Icon: Phone, label: 'Phone', content: <a href={`tel:${site.phone.e164}`} className="text-brand hover:underline">{site.phone.display}</a> },
-    { Icon: Mail, label: 'E-mail', content: <a href={`mailto:${site.email}`} className="break-all text-brand hover:underline">{site.email}</a> },
-    { Icon: MapPin, label: 'Office location', content: <>{street}<br />{city}, {region} {postalCode}</> },
+    {
+      Icon: Phone,
+      label: 'Phone',
+      content: (
+        <a href={`tel:${site.phone.e164}`} className="text-brand hover:underline">
+          {site.phone.display}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      label: 'E-mail',
+      content: (
+        <a href={`mailto:${site.email}`} className="break-all text-brand hover:underline">
+          {site.email}
+        </a>
+      ),
+    },
+    {
+      Icon: MapPin,
+      label: 'Office location',
+      content: (
+        <>
+          {street}
+          <br />
+          {city}, {region} {postalCode}
+        </>
+      ),
+    },
   ];
   return (
     <>
@@ -29,7 +55,9 @@ export default function ContactPage() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="details-heading" className="space-y-8">
           <div>
-            <h2 id="details-heading" className="text-2xl font-bold">{contactPage.detailsHeading}</h2>
+            <h2 id="details-heading" className="text-2xl font-bold">
+              {contactPage.detailsHeading}
+            </h2>
             <dl className="mt-6 space-y-5">
               {details.map(({ Icon, label, content }) => (
                 <div key={label} className="flex gap-4">
@@ -59,11 +87,17 @@ export default function ContactPage() {
             </dl>
           </div>
         </section>
-        <section aria-labelledby="form-heading" className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="form-heading" className="text-2xl font-bold">{contactPage.formHeading}</h2>
+        <section
+          aria-labelledby="form-heading"
+          className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="form-heading" className="text-2xl font-bold">
+            {contactPage.formHeading}
+          </h2>
           <noscript>
             <p className="mt-4 rounded-md border-l-4 border-brand bg-brand-pale p-4">
-              {contactPage.noScript} Phone: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. E-mail:{' '}
+              {contactPage.noScript} Phone:{' '}
+              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. E-mail:{' '}
               <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
           </noscript>
@@ -73,7 +107,9 @@ export default function ContactPage() {
       </div>
       <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="map-heading" className="text-2xl font-bold">{contactPage.mapHeading}</h2>
+          <h2 id="map-heading" className="text-2xl font-bold">
+            {contactPage.mapHeading}
+          </h2>
           <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center sm:aspect-[21/9]">
             <p className="flex flex-col items-center gap-2 text-muted">
               <MapPin aria-hidden="true" className="size-8 text-brand" />

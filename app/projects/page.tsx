@@ -21,7 +21,10 @@ export default function ProjectsPage() {
   const featured = projects.find((project) => project.featured)!;
   const counts = Object.fromEntries([
     ['All', projects.length],
-    ...projectCategories.map((category) => [category, projects.filter((p) => p.category === category).length]),
+    ...projectCategories.map((category) => [
+      category,
+      projects.filter((p) => p.category === category).length,
+    ]),
   ]);
   return (
     <>
@@ -29,17 +32,30 @@ export default function ProjectsPage() {
       <Breadcrumbs crumbs={[{ name: 'Projects', path: '/projects/' }]} />
       <section aria-labelledby="featured-heading" className="py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="featured-heading" heading={projectsIntro.featuredHeading} align="left" />
+          <SectionHeading
+            id="featured-heading"
+            heading={projectsIntro.featuredHeading}
+            align="left"
+          />
           <article className="grid overflow-hidden rounded-2xl bg-ink text-white ring-4 ring-brand md:grid-cols-2">
-            <Picture image={featured.image} sizes="(min-width: 768px) 576px, 100vw" priority className="h-full w-full object-cover" />
+            <Picture
+              image={featured.image}
+              sizes="(min-width: 768px) 576px, 100vw"
+              priority
+              className="h-full w-full object-cover"
+            />
             <div className="dark-surface flex flex-col justify-center p-8 sm:p-10">
-              <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">{featured.category}</p>
+              <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">
+                {featured.category}
+              </p>
               <h3 className="mt-2 text-3xl font-bold">{featured.title}</h3>
               <p className="mt-3 flex items-center gap-2 text-concrete-100">
                 <MapPin aria-hidden="true" className="size-5" />
                 {featured.location}, FL
               </p>
-              {featured.description && <p className="mt-4 text-concrete-100">{featured.description}</p>}
+              {featured.description && (
+                <p className="mt-4 text-concrete-100">{featured.description}</p>
+              )}
             </div>
           </article>
         </div>

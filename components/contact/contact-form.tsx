@@ -3,7 +3,13 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, Toaster } from 'sonner';
-import { contactErrors, contactLimits, contactSchema, type ContactField, type ContactMessage } from '@/lib/contact-schema';
+import {
+  contactErrors,
+  contactLimits,
+  contactSchema,
+  type ContactField,
+  type ContactMessage,
+} from '@/lib/contact-schema';
 import { sendContactMessage } from '@/lib/send-contact';
 import { FormField, inputClass } from './form-field';
 
@@ -20,7 +26,9 @@ function readDraft(): Values | null {
   try {
     const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Partial<Values> | null;
     if (!draft || typeof draft !== 'object') return null;
-    return Object.fromEntries(fieldOrder.map((field) => [field, String(draft[field] ?? '')])) as Values;
+    return Object.fromEntries(
+      fieldOrder.map((field) => [field, String(draft[field] ?? '')]),
+    ) as Values;
   } catch {
     return null;
   }
@@ -44,11 +52,14 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
+  // sessionStorage only exists in the browser, so the draft is read after hydration.
+  /* eslint-disable react-hooks/set-state-in-effect -- one read of an external store on mount */
   useEffect(() => {
     const draft = readDraft();
     if (draft) setValues(draft);
     setHydrated(true);
   }, []);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };
@@ -73,7 +84,9 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
 
     if (honeypot.current?.value) {
       // A bot filled the hidden field: look successful, send nothing.
-      toast.success('Message Sent!', { description: "Thank you for contacting us. We'll be in touch shortly." });
+      toast.success('Message Sent!', {
+        description: "Thank you for contacting us. We'll be in touch shortly.",
+      });
       setValues(emptyValues);
       return writeDraft(null);
     }
@@ -85,7 +98,9 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
     setSending(false);
 
     if (result.ok) {
-      toast.success('Message Sent!', { description: "Thank you for contacting us. We'll be in touch shortly." });
+      toast.success('Message Sent!', {
+        description: "Thank you for contacting us. We'll be in touch shortly.",
+      });
       setValues(emptyValues);
       writeDraft(null);
       return;
@@ -121,45 +136,107 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="contact-name" label="Full Name" required error={errors.name}>
             {(describedBy) => (
-              <input id="contact-name" name="name" type="text" required autoComplete="name" value={values.name}
-                onChange={(e) => update('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy} className={inputClass} />
+              <input
+                id="contact-name"
+                name="name"
+                type="text"
+                required
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => update('name', e.target.value)}
+                aria-invalid={Boolean(errors.name)}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
             )}
           </FormField>
           <FormField id="contact-email" label="Email Address" required error={errors.email}>
             {(describedBy) => (
-              <input id="contact-email" name="email" type="email" required autoComplete="email" value={values.email}
-                onChange={(e) => update('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy} className={inputClass} />
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => update('email', e.target.value)}
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
             )}
           </FormField>
           <FormField id="contact-phone" label="Phone Number" error={errors.phone}>
             {(describedBy) => (
-              <input id="contact-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone}
-                onChange={(e) => update('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy} className={inputClass} />
+              <input
+                id="contact-phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => update('phone', e.target.value)}
+                aria-invalid={Boolean(errors.phone)}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
             )}
           </FormField>
           <FormField id="contact-service" label="Service Interested In" error={errors.service}>
             {(describedBy) => (
-              <select id="contact-service" name="service" value={values.service} onChange={(e) => update('service', e.target.value)}
-                aria-invalid={Boolean(errors.service)} aria-describedby={describedBy} className={inputClass}>
+              <select
+                id="contact-service"
+                name="service"
+                value={values.service}
+                onChange={(e) => update('service', e.target.value)}
+                aria-invalid={Boolean(errors.service)}
+                aria-describedby={describedBy}
+                className={inputClass}
+              >
                 <option value="">Select a service</option>
                 {serviceOptions.map((option) => (
-                  <option key={option} value={option}>{option}</option>
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
                 ))}
               </select>
             )}
           </FormField>
         </div>
-        <FormField id="contact-message" label="Message" required error={errors.message} hint={counter}>
+        <FormField
+          id="contact-message"
+          label="Message"
+          required
+          error={errors.message}
+          hint={counter}
+        >
           {(describedBy) => (
-            <textarea id="contact-message" name="message" rows={5} required value={values.message}
-              onChange={(e) => update('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy}
-              placeholder="Tell us about your project: what, where, and when you'd like to start." className={inputClass} />
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={5}
+              required
+              value={values.message}
+              onChange={(e) => update('message', e.target.value)}
+              aria-invalid={Boolean(errors.message)}
+              aria-describedby={describedBy}
+              placeholder="Tell us about your project: what, where, and when you'd like to start."
+              className={inputClass}
+            />
           )}
         </FormField>
         {/* A trap for bots: hidden from people and assistive tech, never focusable. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Leave this field empty</label>
-          <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <button
           type="submit"

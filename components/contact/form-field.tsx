@@ -14,7 +14,8 @@ export const inputClass =
 
 /** A label, its control, an optional hint and the field's error, tied together for assistive tech. */
 export function FormField({ id, label, required, error, hint, children }: FormFieldProps) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">

@@ -7,9 +7,15 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold text-ink">Unexpected Application Error</h1>
       <h2 className="mt-4 text-xl font-semibold text-danger">{summary}</h2>
-      {error.stack && <pre className="mt-4 overflow-x-auto rounded-lg bg-concrete-50 p-4 text-sm whitespace-pre-wrap">{error.stack}</pre>}
+      {error.stack && (
+        <pre className="mt-4 overflow-x-auto rounded-lg bg-concrete-50 p-4 text-sm whitespace-pre-wrap">
+          {error.stack}
+        </pre>
+      )}
       {error.digest && <p className="mt-4 text-sm text-muted">Reference: {error.digest}</p>}
       <p className="mt-8">
+        {/* A full page load, not client navigation: the app that just failed may be what is broken. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="font-semibold text-brand underline">
           Return to the home page
         </a>

@@ -20,21 +20,29 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     setIndex(target);
     const element = track.current;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element?.scrollTo?.({ left: target * element.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+    element?.scrollTo?.({
+      left: target * element.clientWidth,
+      behavior: reduce ? 'auto' : 'smooth',
+    });
   }
 
   function syncWithSwipe() {
     const element = track.current;
-    if (element && element.clientWidth) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    if (element && element.clientWidth)
+      setIndex(Math.round(element.scrollLeft / element.clientWidth));
   }
 
   const current = testimonials[index];
   return (
-    <div aria-roledescription="carousel" aria-label="Client testimonials" className="mx-auto max-w-3xl">
+    <div
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      className="mx-auto max-w-3xl"
+    >
       <div
         ref={track}
         onScrollEnd={syncWithSwipe}
-        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"
       >
         {testimonials.map((testimonial, i) => (
           <figure
@@ -66,7 +74,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">Previous testimonial</span>
         </button>
-        <p aria-live="polite" aria-atomic="true" className="min-w-24 text-center font-medium text-muted">
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="min-w-24 text-center font-medium text-muted"
+        >
           <span className="sr-only">
             Testimonial {index + 1} of {count}: {current?.name}, {current?.location}
           </span>

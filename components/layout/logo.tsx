@@ -8,10 +8,18 @@ export function Logo({ tone = 'light' }: LogoProps) {
     <AppLink href="/" className="flex min-h-11 items-center gap-2.5 font-bold tracking-tight">
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="shrink-0">
         <rect width="32" height="32" rx="6" fill="#c2410c" />
-        <path d="M7 23h18M9 23V13l7-5 7 5v10" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinejoin="round" />
+        <path
+          d="M7 23h18M9 23V13l7-5 7 5v10"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
         <path d="M13 23v-6h6v6" fill="none" stroke="#fff" strokeWidth="2.5" />
       </svg>
-      <span className={`text-lg leading-tight ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>{site.name}</span>
+      <span className={`text-lg leading-tight ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
+        {site.name}
+      </span>
     </AppLink>
   );
 }

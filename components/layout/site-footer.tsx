@@ -5,7 +5,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Logo } from './logo';
 
-const linkClass = 'inline-flex min-h-11 items-center text-concrete-100 hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-11 items-center text-concrete-100 hover:text-white hover:underline';
 
 export function SiteFooter() {
   const { street, city, region, postalCode } = site.address;
@@ -81,7 +82,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. Licensed & insured in Florida.
+          © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. Licensed & insured in
+          Florida.
         </p>
       </div>
     </footer>

@@ -29,11 +29,17 @@ export function SiteHeader() {
       </div>
       {/* Without JavaScript the menu button cannot open, so phones get the links as a plain row. */}
       <noscript>
-        <nav aria-label="Main (without JavaScript)" className="border-t border-concrete-200 md:hidden">
+        <nav
+          aria-label="Main (without JavaScript)"
+          className="border-t border-concrete-200 md:hidden"
+        >
           <ul className="flex flex-wrap justify-center gap-x-2 px-4 py-2">
             {[...nav, contactLink].map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="inline-flex min-h-11 items-center px-2 font-medium text-ink-2">
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center px-2 font-medium text-ink-2"
+                >
                   {item.label}
                 </a>
               </li>

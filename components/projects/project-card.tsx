@@ -16,8 +16,14 @@ export function ProjectCard({ project }: ProjectCardProps) {
       />
       <div className="p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-full bg-brand-pale px-2.5 py-0.5 font-semibold text-brand-dark">{project.category}</span>
-          {project.featured && <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-white">Featured</span>}
+          <span className="rounded-full bg-brand-pale px-2.5 py-0.5 font-semibold text-brand-dark">
+            {project.category}
+          </span>
+          {project.featured && (
+            <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-white">
+              Featured
+            </span>
+          )}
         </p>
         <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-muted">

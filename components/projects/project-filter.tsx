@@ -4,7 +4,11 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 
 const SelectedCategory = createContext('All');
 
-export type ProjectFilterProps = { categories: readonly string[]; counts: Record<string, number>; children: ReactNode };
+export type ProjectFilterProps = {
+  categories: readonly string[];
+  counts: Record<string, number>;
+  children: ReactNode;
+};
 
 /** Filter buttons over a server-rendered grid: choosing a category hides the other cards. */
 export function ProjectFilter({ categories, counts, children }: ProjectFilterProps) {
@@ -12,7 +16,11 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
   const options = ['All', ...categories];
   return (
     <SelectedCategory.Provider value={selected}>
-      <div role="group" aria-label="Filter projects by category" className="mb-8 flex flex-wrap justify-center gap-2">
+      <div
+        role="group"
+        aria-label="Filter projects by category"
+        className="mb-8 flex flex-wrap justify-center gap-2"
+      >
         {options.map((option) => (
           <button
             key={option}

@@ -8,7 +8,8 @@ export type LegacySlug = keyof typeof legacyRedirects;
 
 function target(from: LegacySlug) {
   const service = getService(legacyRedirects[from]);
-  if (!service) throw new Error(`content/redirects.ts: "${from}" points at a service that does not exist`);
+  if (!service)
+    throw new Error(`content/redirects.ts: "${from}" points at a service that does not exist`);
   return { service, path: `/services/${service.slug}/` };
 }
 
@@ -16,7 +17,11 @@ export function legacyRedirectMetadata(from: LegacySlug) {
   const { service, path } = target(from);
   return pageMetadata({
     title: `${service.title} (moved)`,
-    description: `This page has moved. ${service.title} now live on one page: ${service.metaDescription}`.slice(0, 158),
+    description:
+      `This page has moved. ${service.title} now live on one page: ${service.metaDescription}`.slice(
+        0,
+        158,
+      ),
     path,
     noindex: true,
   });
@@ -28,7 +33,10 @@ export function LegacyRedirect({ from }: { from: LegacySlug }) {
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${path}`} />
-      <PageHero title="This page has moved" lead={`Kitchen and bathroom remodels now share one page: ${service.title}.`}>
+      <PageHero
+        title="This page has moved"
+        lead={`Kitchen and bathroom remodels now share one page: ${service.title}.`}
+      >
         <ButtonLink href={path}>Go to {service.title}</ButtonLink>
       </PageHero>
     </>

@@ -3,9 +3,17 @@ import type { Service } from '@/content/schema';
 import { AppLink } from '@/components/ui/app-link';
 import { Picture } from '@/components/ui/picture';
 
-export type ServiceCardProps = { service: Service; showHeadline?: boolean; headingLevel?: 'h2' | 'h3' };
+export type ServiceCardProps = {
+  service: Service;
+  showHeadline?: boolean;
+  headingLevel?: 'h2' | 'h3';
+};
 
-export function ServiceCard({ service, showHeadline = false, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  showHeadline = false,
+  headingLevel: Heading = 'h3',
+}: ServiceCardProps) {
   const href = `/services/${service.slug}/`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -27,7 +35,10 @@ export function ServiceCard({ service, showHeadline = false, headingLevel: Headi
           className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand hover:text-brand-dark hover:underline"
         >
           Learn More<span className="sr-only"> about {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
         </AppLink>
       </div>
     </article>

@@ -5,7 +5,10 @@ import { FeatureCard } from '@/components/ui/feature-card';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-type SectionProps<K extends Section['kind']> = { section: Extract<Section, { kind: K }>; id: string };
+type SectionProps<K extends Section['kind']> = {
+  section: Extract<Section, { kind: K }>;
+  id: string;
+};
 
 function Steps({ section, id }: SectionProps<'steps'>) {
   return (
@@ -13,8 +16,14 @@ function Steps({ section, id }: SectionProps<'steps'>) {
       <SectionHeading id={id} heading={section.heading} lead={section.lead} />
       <ol className="grid gap-6 md:grid-cols-3">
         {section.steps.map((step, index) => (
-          <li key={step.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
-            <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+          <li
+            key={step.title}
+            className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold">
@@ -148,7 +157,11 @@ export function ServiceSections({ sections }: ServiceSectionsProps) {
       }
     })();
     return (
-      <section key={id} aria-labelledby={id} className={`py-16 sm:py-20 ${index % 2 === 0 ? 'bg-concrete-50' : 'bg-white'}`}>
+      <section
+        key={id}
+        aria-labelledby={id}
+        className={`py-16 sm:py-20 ${index % 2 === 0 ? 'bg-concrete-50' : 'bg-white'}`}
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">{body}</div>
       </section>
     );

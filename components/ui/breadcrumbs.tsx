@@ -15,13 +15,18 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-concrete-400" />}
+              {index > 0 && (
+                <ChevronRight aria-hidden="true" className="size-4 text-concrete-400" />
+              )}
               {last ? (
                 <span aria-current="page" className="font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (
-                <AppLink href={crumb.path} className="inline-flex min-h-6 items-center text-muted hover:text-brand hover:underline">
+                <AppLink
+                  href={crumb.path}
+                  className="inline-flex min-h-6 items-center text-muted hover:text-brand hover:underline"
+                >
                   {crumb.name}
                 </AppLink>
               )}

@@ -1,8 +1,18 @@
 import { Icon } from './icon';
 
-export type FeatureCardProps = { icon: string; title: string; description: string; headingLevel?: 'h3' | 'h4' };
+export type FeatureCardProps = {
+  icon: string;
+  title: string;
+  description: string;
+  headingLevel?: 'h3' | 'h4';
+};
 
-export function FeatureCard({ icon, title, description, headingLevel: Heading = 'h3' }: FeatureCardProps) {
+export function FeatureCard({
+  icon,
+  title,
+  description,
+  headingLevel: Heading = 'h3',
+}: FeatureCardProps) {
   return (
     <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-pale text-brand">

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 
-export type PageHeroProps = { title: string; lead?: string; eyebrow?: string; children?: ReactNode };
+export type PageHeroProps = {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  children?: ReactNode;
+};
 
 /** The dark band that opens every inner page, holding its one h1. */
 export function PageHero({ title, lead, eyebrow, children }: PageHeroProps) {
   return (
     <section className="dark-surface relative overflow-hidden bg-ink text-white">
-      <div aria-hidden="true" className="blueprint-grid absolute inset-0 opacity-60" />
+      <div aria-hidden="true" className="absolute inset-0 blueprint-grid opacity-60" />
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:py-24">
-        {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-brand-light uppercase">{eyebrow}</p>}
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {eyebrow && (
+          <p className="mb-3 text-sm font-semibold tracking-wider text-brand-light uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
         {lead && <p className="mt-5 max-w-2xl text-lg text-concrete-100 sm:text-xl">{lead}</p>}
         {children && <div className="mt-8 flex flex-wrap gap-4">{children}</div>}
       </div>

@@ -20,7 +20,11 @@ type ServicePageProps = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) return {};
-  return pageMetadata({ title: service.title, description: service.metaDescription, path: `/services/${service.slug}/` });
+  return pageMetadata({
+    title: service.title,
+    description: service.metaDescription,
+    path: `/services/${service.slug}/`,
+  });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {
@@ -45,7 +49,10 @@ export default async function ServicePage({ params }: ServicePageProps) {
       <section aria-label="Problem and solution" className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 md:grid-cols-2">
           {columns.map(({ block, Icon, iconClass, id }) => (
-            <div key={id} className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+            <div
+              key={id}
+              className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
+            >
               <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {block.heading}
               </h2>

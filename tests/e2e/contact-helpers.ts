@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { outboxPath } from '../ports';
+
+export type Message = {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+};
+
+export const functionPattern = '**/functions/v1/send-contact-email';
+
+/** A message no other test sends, so its outbox line can be found and counted. */
+export function uniqueMessage(overrides: Partial<Message> = {}): Message {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'Ana Ruiz',
+    email: 'ana.ruiz@example.com',
+    phone: '(727) 555-0123',
+    service: 'Kitchen Remodels',
+    message: `Galley kitchen in a 1962 block home, want to open the wall to the dining room. ref:${id}`,
+    ...overrides,
+  };
+}
+
+/** The message box; "Send Us a Message" also contains the word, so match the textbox by role. */
+export const messageBox = (page: Page) =>
+  page.getByRole('textbox', { name: 'Message', exact: true });
+
+export async function fillContactForm(page: Page, message: Message) {
+  await page.getByLabel('Full Name').fill(message.name);
+  await page.getByLabel('Email Address').fill(message.email);
+  await page.getByLabel('Phone Number').fill(message.phone);
+  await page.getByLabel('Service Interested In').selectOption(message.service);
+  await messageBox(page).fill(message.message);
+}
+
+export async function expectFormKeeps(page: Page, message: Message) {
+  await expect(page.getByLabel('Full Name')).toHaveValue(message.name);
+  await expect(page.getByLabel('Email Address')).toHaveValue(message.email);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(message.phone);
+  await expect(page.getByLabel('Service Interested In')).toHaveValue(message.service);
+  await expect(messageBox(page)).toHaveValue(message.message);
+}
+
+/** Outbox entries whose message field equals the given text exactly. */
+export async function outboxEntries(text: string): Promise<(Message & { receivedAt: string })[]> {
+  const raw = await readFile(outboxPath, 'utf8').catch(() => '');
+  return raw
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.message === text);
+}
+
+export async function openContactPage(page: Page) {
+  await page.goto('/contact/');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+}

@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+import {
+  expectFormKeeps,
+  fillContactForm,
+  messageBox,
+  functionPattern,
+  openContactPage,
+  outboxEntries,
+  uniqueMessage,
+} from './contact-helpers';
+
+test.describe('contact form', () => {
+  test('a message reaches the endpoint exactly once, byte for byte, and the form clears', async ({
+    page,
+  }) => {
+    const message = uniqueMessage();
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/functions/v1/send-contact-email') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sent = await request;
+    expect(sent.headers()['content-type']).toBe('application/json');
+    expect(sent.headers()['apikey']).toBe('test-anon-key');
+    expect(sent.headers()['authorization']).toBe('Bearer test-anon-key');
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(
+      page.getByText("Thank you for contacting us. We'll be in touch shortly."),
+    ).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(messageBox(page)).toHaveValue('');
+    const entries = await outboxEntries(message.message);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject(message);
+    expect(page.url()).toMatch(/\/contact\/$/);
+  });
+
+  test('shows Sending... and disables the button while the request is in flight', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(functionPattern, async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 200,
+        body: '{"ok":true}',
+        headers: { 'access-control-allow-origin': '*' },
+      });
+    });
+    await openContactPage(page);
+    await fillContactForm(page, uniqueMessage());
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+  });
+
+  for (const [label, fault] of [
+    ['a 500 answer', { status: 500 }],
+    ['an aborted connection', { abort: true }],
+  ] as const) {
+    test(`keeps every field and shows the error notice on ${label}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.route(functionPattern, (route) =>
+        'abort' in fault
+          ? route.abort('connectionreset')
+          : route.fulfill({
+              status: fault.status,
+              body: '{"error":"boom"}',
+              headers: { 'access-control-allow-origin': '*' },
+            }),
+      );
+      const message = uniqueMessage();
+      await openContactPage(page);
+      await fillContactForm(page, message);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('There was a problem sending your message. Please try again.'),
+      ).toBeVisible();
+      await expectFormKeeps(page, message);
+      expect(consoleErrors.join('\n')).toMatch(/send-contact-email|Contact message not sent/);
+      expect(await outboxEntries(message.message)).toHaveLength(0);
+    });
+  }
+});

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { ports } from '../ports';
+
+const allowedOrigins = new Set([
+  `http://127.0.0.1:${ports.site}`,
+  `http://127.0.0.1:${ports.api}`,
+  `http://127.0.0.1:${ports.nginx}`,
+]);
+
+type Guards = { consoleErrors: string[]; page: Page };
+
+/**
+ * Every browser test runs under these guards: no request may leave for a third party, and no
+ * Content-Security-Policy violation may happen. Console errors are collected for tests to check.
+ */
+export const test = base.extend<Guards>({
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    const thirdParty: string[] = [];
+    const violations: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && !allowedOrigins.has(url.origin))
+        thirdParty.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    await use(page);
+    expect(thirdParty, 'requests to third parties').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,185 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/contact/contact-form';
+import { serviceOptions } from '@/content/contact';
+
+type Deferred = { resolve: (response: Response) => void; reject: (error: unknown) => void };
+
+let pending: Deferred[] = [];
+const fetchMock = jest.fn(
+  () => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })),
+);
+
+beforeEach(() => {
+  pending = [];
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+
+async function fillValid() {
+  const user = userEvent.setup();
+  render(<ContactForm serviceOptions={serviceOptions} />);
+  await user.type(field('Full Name'), 'Ana Ruiz');
+  await user.type(field('Email Address'), 'ana@example.com');
+  await user.type(field('Phone Number'), '(727) 555-0100');
+  await user.selectOptions(field('Service Interested In'), 'Permit Rescue');
+  await user.type(field('Message'), 'Open permit from 2019.');
+  return user;
+}
+
+// jsdom has no Response; the form reads only ok, status and the text it logs.
+const answer = (status: number, body = '{}') =>
+  act(async () =>
+    pending[0]!.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => body,
+    } as Response),
+  );
+
+describe('contact form', () => {
+  it('has the spec fields, labels and the eight service choices', async () => {
+    render(<ContactForm serviceOptions={serviceOptions} />);
+    expect(field('Full Name')).toBeRequired();
+    expect(field('Email Address')).toHaveAttribute('type', 'email');
+    expect(field('Phone Number')).not.toBeRequired();
+    expect(field('Message')).toHaveAttribute('rows', '5');
+    const options = [
+      ...(field('Service Interested In') as unknown as HTMLSelectElement).options,
+    ].map((o) => o.text);
+    expect(options).toEqual(['Select a service', ...serviceOptions]);
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('goes idle, sending, then success: notice shown and every field cleared', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '(727) 555-0100',
+      service: 'Permit Rescue',
+      message: 'Open permit from 2019.',
+    });
+    await answer(200, '{"ok":true}');
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for contacting us. We'll be in touch shortly."),
+    ).toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+    expect(field('Service Interested In')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps every field and shows the error notice when the server fails', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await answer(500, 'boom');
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was a problem sending your message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('Ana Ruiz');
+    expect(field('Message')).toHaveValue('Open permit from 2019.');
+    expect(field('Service Interested In')).toHaveValue('Permit Rescue');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('treats a network error as a failure and keeps the fields', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
+    expect(
+      await screen.findByText('There was a problem sending your message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(field('Email Address')).toHaveValue('ana@example.com');
+  });
+
+  it('sends exactly once however often it is submitted while sending', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(field('Full Name'), '{Enter}{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await answer(200);
+  });
+
+  it('shows field errors, focuses the first invalid field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm serviceOptions={serviceOptions} />);
+    await user.type(field('Full Name'), '   ');
+    await user.type(field('Email Address'), 'ana@example.com');
+    await user.type(field('Message'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(field('Full Name')).toHaveFocus();
+    expect(field('Full Name')).toHaveAccessibleDescription('Please enter your full name.');
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full Name')).toHaveValue('   ');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not send when the browser is offline, and says why', async () => {
+    const user = await fillValid();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText(/You appear to be offline/)).toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('Ana Ruiz');
+  });
+
+  it('keeps a draft while typing, restores it, and clears it on success', async () => {
+    const user = await fillValid();
+    expect(JSON.parse(sessionStorage.getItem('contact-form-draft')!)).toMatchObject({
+      name: 'Ana Ruiz',
+      service: 'Permit Rescue',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await answer(200);
+    await waitFor(() => expect(sessionStorage.getItem('contact-form-draft')).toBeNull());
+  });
+
+  it('restores a saved draft on load', async () => {
+    sessionStorage.setItem(
+      'contact-form-draft',
+      JSON.stringify({ name: 'Ana', email: 'a@example.com', message: 'Half typed' }),
+    );
+    render(<ContactForm serviceOptions={serviceOptions} />);
+    await waitFor(() => expect(field('Message')).toHaveValue('Half typed'));
+    expect(field('Full Name')).toHaveValue('Ana');
+  });
+
+  it('pretends success and sends nothing when the honeypot is filled', async () => {
+    const user = await fillValid();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    trap.value = 'http://spam.example';
+    // sonner keeps earlier tests' notices in its global store, so count the new one.
+    const before = screen.queryAllByText('Message Sent!').length;
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.queryAllByText('Message Sent!')).toHaveLength(before + 1));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('Full Name')).toHaveValue('');
+  });
+
+  it('shows how many characters remain near the limit', async () => {
+    render(<ContactForm serviceOptions={serviceOptions} />);
+    const user = userEvent.setup();
+    await user.click(field('Message'));
+    await user.paste('x'.repeat(4990));
+    expect(field('Message')).toHaveAccessibleDescription('10 characters remaining');
+    await user.paste('y'.repeat(11));
+    expect(field('Message')).toHaveAccessibleDescription(
+      '1 characters over the 5000-character limit',
+    );
+  });
+});
