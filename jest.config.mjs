@@ -19,4 +19,6 @@ const build = await createJestConfig({
   testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
 })();
 
-export default { projects: [unit, build] };
+const config = { projects: [unit, build] };
+
+export default config;

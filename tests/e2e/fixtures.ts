@@ -14,10 +14,10 @@ type Guards = { consoleErrors: string[]; page: Page };
  * Content-Security-Policy violation may happen. Console errors are collected for tests to check.
  */
 export const test = base.extend<Guards>({
-  consoleErrors: async ({}, use) => {
-    await use([]);
+  consoleErrors: async ({}, provide) => {
+    await provide([]);
   },
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page, consoleErrors }, provide) => {
     const thirdParty: string[] = [];
     const violations: string[] = [];
     page.on('request', (request) => {
@@ -39,7 +39,7 @@ export const test = base.extend<Guards>({
         );
       });
     });
-    await use(page);
+    await provide(page);
     expect(thirdParty, 'requests to third parties').toEqual([]);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
