@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serveFromEnv } from './serve';
+import { serveFromEnv } from './site-server';
 
 const sources = [
   'app',

@@ -36,7 +36,7 @@ export default function AboutPage() {
           <Phone aria-hidden="true" className="size-5" />
           <a
             href={`tel:${site.satellitePhone.e164}`}
-            className="underline-offset-4 hover:underline"
+            className="whitespace-nowrap underline-offset-4 hover:underline"
           >
             {site.satellitePhone.display}
           </a>

@@ -22,7 +22,7 @@ export default function ContactPage() {
       Icon: Phone,
       label: 'Phone',
       content: (
-        <a href={`tel:${site.phone.e164}`} className="text-brand hover:underline">
+        <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap text-brand hover:underline">
           {site.phone.display}
         </a>
       ),
@@ -58,19 +58,19 @@ export default function ContactPage() {
             <h2 id="details-heading" className="text-2xl font-bold">
               {contactPage.detailsHeading}
             </h2>
-            <dl className="mt-6 space-y-5">
+            <ul className="mt-6 space-y-5">
               {details.map(({ Icon, label, content }) => (
-                <div key={label} className="flex gap-4">
+                <li key={label} className="flex gap-4">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-pale text-brand">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <div>
-                    <dt className="font-semibold">{label}</dt>
-                    <dd className="text-muted">{content}</dd>
+                    <p className="font-semibold">{label}</p>
+                    <p className="text-muted">{content}</p>
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
           </div>
           <div className="rounded-xl bg-concrete-50 p-6">
             <h3 className="flex items-center gap-2 text-lg font-bold">

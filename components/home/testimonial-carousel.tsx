@@ -34,7 +34,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
 
   const current = testimonials[index];
   return (
-    <div
+    <section
       aria-roledescription="carousel"
       aria-label="Client testimonials"
       className="mx-auto max-w-3xl"
@@ -45,14 +45,14 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"
       >
         {testimonials.map((testimonial, i) => (
-          <figure
+          <div
             key={testimonial.name}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             className="w-full shrink-0 snap-start px-1"
           >
-            <div className="rounded-2xl border border-concrete-200 bg-white p-8 shadow-sm sm:p-10">
+            <figure className="rounded-2xl border border-concrete-200 bg-white p-8 shadow-sm sm:p-10">
               <Quote aria-hidden="true" className="size-10 text-brand" />
               <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
                 <p>{testimonial.content}</p>
@@ -61,8 +61,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
                 <span className="block font-bold text-ink">{testimonial.name}</span>
                 <span className="text-muted">{testimonial.location}</span>
               </figcaption>
-            </div>
-          </figure>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
@@ -95,6 +95,6 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           <span className="sr-only">Next testimonial</span>
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -18,7 +18,7 @@ export function CtaBand() {
           <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
           <a
             href={`tel:${site.phone.e164}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-ink"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-white px-5 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-white hover:text-ink"
           >
             <Phone aria-hidden="true" className="size-5" />
             Call {site.phone.display}

@@ -63,7 +63,7 @@ export function SiteFooter() {
               </span>
             </p>
             <p>
-              <a href={`tel:${site.phone.e164}`} className={`${linkClass} gap-2`}>
+              <a href={`tel:${site.phone.e164}`} className={`${linkClass} gap-2 whitespace-nowrap`}>
                 <Phone aria-hidden="true" className="size-4 text-brand-light" />
                 {site.phone.display}
               </a>

@@ -1,0 +1,205 @@
+/**
+ * `npm start`'s server: the static export in out/ exactly as a plain static host would serve
+ * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus a local stand-in for
+ * the Supabase function that receives contact messages and appends them to an outbox file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { contactSchema } from '../lib/contact-schema';
+
+export const functionPath = '/functions/v1/send-contact-email';
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+const maxBodyBytes = 64 * 1024;
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Answers the contact function the way a Supabase edge function does, CORS included. */
+async function handleFunction(req: IncomingMessage, res: ServerResponse, outbox: string) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(200, cors);
+    return res.end('ok');
+  }
+  if (req.method !== 'POST') return json(res, 405, { error: 'Method not allowed' });
+  const raw = await readBody(req);
+  if (raw === null) return json(res, 413, { error: 'Message too large' });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return json(res, 400, { error: 'Body must be JSON' });
+  }
+  const result = contactSchema.safeParse(body);
+  if (!result.success) {
+    return json(res, 400, {
+      error: 'Invalid message',
+      issues: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    });
+  }
+  await mkdir(path.dirname(outbox), { recursive: true });
+  await appendFile(
+    outbox,
+    `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.data })}\n`,
+  );
+  return json(res, 200, { ok: true });
+}
+
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** Picks the pre-compressed variant of a file the client accepts, falling back to the file. */
+async function negotiate(file: string, accept = ''): Promise<Encoded> {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accept.includes(encoding)) continue;
+    const body = await readFile(file + ext).catch(() => null);
+    if (body) return { body, encoding };
+  }
+  return { body: await readFile(file) };
+}
+
+function cacheControl(pathname: string) {
+  if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
+  if (/\.(html|txt|xml|webmanifest)$|\/$/.test(pathname))
+    return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+type Headers = Record<string, string>;
+
+/**
+ * Reads out/_headers, written by scripts/postbuild.ts, so this server sends exactly what a
+ * Netlify or Cloudflare Pages deploy of the same folder would: `/*` for everything, plus each
+ * page's own Content-Security-Policy.
+ */
+function readHostHeaders(dir: string) {
+  const rules = new Map<string, Headers>();
+  let current: Headers | undefined;
+  for (const line of readFileSync(path.join(dir, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
+    else if (current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  const global = rules.get('/*') ?? {};
+  return (pathname: string): Headers => ({
+    ...global,
+    ...(rules.get(pathname) ?? rules.get(`${pathname}/`)),
+  });
+}
+
+export type SiteServerOptions = {
+  /** The folder to serve; omit for an endpoint-only server (the cross-origin test backend). */
+  dir?: string;
+  outbox: string;
+};
+
+export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
+  const headersFor: (pathname: string) => Headers = dir ? readHostHeaders(dir) : () => ({});
+  const files = dir
+    ? sirv(dir, {
+        dev: false,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        dotfiles: false,
+        setHeaders(res, pathname) {
+          res.setHeader('Cache-Control', cacheControl(pathname));
+          for (const [name, value] of Object.entries(headersFor(pathname)))
+            res.setHeader(name, value);
+        },
+        onNoMatch: (req, res) => void notFound(req, res),
+      })
+    : null;
+
+  async function notFound(req: IncomingMessage, res: ServerResponse) {
+    if (!dir) return json(res, 404, { error: 'Not found' });
+    const { body, encoding } = await negotiate(
+      path.join(dir, '404.html'),
+      String(req.headers['accept-encoding'] ?? ''),
+    );
+    res.writeHead(404, {
+      ...headersFor('/404.html'),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const done = (error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) json(res, 500, { error: 'Internal error' });
+    };
+    if (pathname === functionPath) return void handleFunction(req, res, outbox).catch(done);
+    // The host header rules are configuration, not content.
+    if (!files || pathname === '/_headers') return void notFound(req, res).catch(done);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
+    if (
+      !pathname.endsWith('/') &&
+      !path.extname(pathname) &&
+      existsSync(path.join(dir!, pathname, 'index.html'))
+    ) {
+      res.writeHead(301, { Location: `${pathname}/` });
+      return void res.end();
+    }
+    files(req, res);
+  });
+}
+
+/** Serves out/ (SITE_DIR to change; with --api-only, just the contact endpoint) on PORT, default 3000. */
+export function serveFromEnv() {
+  const port = Number(process.env.PORT || 3000);
+  const apiOnly = process.argv.includes('--api-only');
+  const outbox = path.resolve(process.env.OUTBOX || 'outbox/messages.jsonl');
+  const server = createSiteServer({
+    dir: apiOnly ? undefined : path.resolve(process.env.SITE_DIR || 'out'),
+    outbox,
+  });
+  server.listen(port, () => {
+    console.log(
+      apiOnly
+        ? `Contact endpoint on http://localhost:${port}${functionPath}`
+        : `Site on http://localhost:${port}/`,
+    );
+    console.log(`Contact messages are appended to ${outbox}`);
+  });
+  return server;
+}
+
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) serveFromEnv();

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { routes } from '../routes';
+import { fileFor, readDocument } from './out';
+
+const KB = 1024;
+const budgets = {
+  sharedJs: 145 * KB,
+  routeJs: 8 * KB,
+  contactJs: 25 * KB,
+  css: 12 * KB,
+  html: 35 * KB,
+};
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** What a modern browser downloads for each route, read from the exported HTML. */
+const pages = routes.map(({ path }) => {
+  const document = readDocument(path);
+  const scripts = [...document.querySelectorAll('script[src]')]
+    .filter((s) => !s.hasAttribute('nomodule'))
+    .map((s) => s.getAttribute('src')!);
+  const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+    l.getAttribute('href')!,
+  );
+  return { path, scripts, styles, html: gz(fileFor(path)) };
+});
+
+const shared = pages[0]!.scripts.filter((src) => pages.every((page) => page.scripts.includes(src)));
+const sizeOf = (srcs: string[]) => srcs.reduce((sum, src) => sum + gz(fileFor(src)), 0);
+
+describe('byte budgets (gzipped)', () => {
+  it(`the framework JS every route shares stays within ${kb(budgets.sharedJs)}`, () => {
+    const size = sizeOf(shared);
+    expect(`shared JS ${kb(size)} (${shared.join(', ')})`).toBe(
+      size <= budgets.sharedJs
+        ? `shared JS ${kb(size)} (${shared.join(', ')})`
+        : `within ${kb(budgets.sharedJs)}`,
+    );
+  });
+
+  it.each(pages)(
+    '$path: its own JS, CSS and HTML stay within budget',
+    ({ path, scripts, styles, html }) => {
+      const own = scripts.filter((src) => !shared.includes(src));
+      const limit = path === '/contact/' ? budgets.contactJs : budgets.routeJs;
+      const over: string[] = [];
+      const js = sizeOf(own);
+      if (js > limit)
+        over.push(
+          `${path}: route JS ${kb(js)} > ${kb(limit)}: ${own.map((src) => `${src} ${kb(gz(fileFor(src)))}`).join(', ')}`,
+        );
+      for (const href of styles) {
+        const css = gz(fileFor(href));
+        if (css > budgets.css) over.push(`${path}: CSS ${href} ${kb(css)} > ${kb(budgets.css)}`);
+      }
+      if (html > budgets.html) over.push(`${path}: HTML ${kb(html)} > ${kb(budgets.html)}`);
+      expect(over).toEqual([]);
+    },
+  );
+
+  it('sonner and zod load only on the contact page', () => {
+    for (const page of pages.filter((p) => p.path !== '/contact/')) {
+      const code = page.scripts.map((src) => readFileSync(fileFor(src), 'utf8')).join('\n');
+      expect(code).not.toContain('data-sonner-toaster');
+      expect(code).not.toContain('Invalid email address');
+    }
+  });
+});
+
+afterAll(() => {
+  const rows = pages.map(({ path, scripts, styles, html }) => ({
+    route: path,
+    'route JS': kb(sizeOf(scripts.filter((src) => !shared.includes(src)))),
+    CSS: kb(styles.reduce((sum, href) => sum + gz(fileFor(href)), 0)),
+    HTML: kb(html),
+  }));
+  console.log(
+    `shared JS: ${kb(sizeOf(shared))}\n${rows.map((r) => Object.values(r).join('  ')).join('\n')}`,
+  );
+});

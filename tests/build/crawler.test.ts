@@ -1,0 +1,147 @@
+import { story, team } from '@/content/about';
+import { site } from '@/content/site';
+import { hours, projects, services, testimonials } from '@/lib/content';
+import { formatHours } from '@/lib/hours';
+import { siteUrl } from '@/lib/site-url';
+import { legacyPaths, routes } from '../routes';
+import { readDocument, readHtml, text } from './out';
+
+const fema = services.find((s) => s.slug === 'fema-reconstruction')!;
+
+/** Key content each route must carry in its HTML, readable with no JavaScript. */
+const keyContent: Record<string, string[]> = {
+  '/': [...services.map((s) => s.title), ...testimonials.map((t) => t.content)],
+  '/services/': services.flatMap((s) => [s.title, s.headline, s.description]),
+  '/projects/': projects
+    .flatMap((p) => [p.title])
+    .concat(['All', 'Kitchen', 'Bathroom', 'Retail', 'Commercial', 'Investor']),
+  '/about/': [
+    ...story.milestones.flatMap((m) => [m.year, m.description]),
+    ...team.members.flatMap((m) => [m.name, m.role]),
+    'reduce HVAC demand by over 80%',
+    '15+',
+    '800+',
+    '95%',
+    site.license,
+    site.satellitePhone.display,
+    'Call or text to book an appointment with us!',
+  ],
+  '/contact/': [
+    site.phone.display,
+    site.email,
+    ...hours.map((h) => `${h.label}${formatHours(h)}`),
+    'An interactive map would be displayed here.',
+  ],
+  [`/services/${fema.slug}/`]: [
+    'The Problem We Solve',
+    'Our FEMA Reconstruction Expertise',
+    'Why This Matters',
+    'Get a Consultation',
+    '50%',
+  ],
+};
+
+describe.each(routes)('crawler view of $path', ({ path, h1, headings }) => {
+  const document = readDocument(path);
+  const body = text(document);
+
+  it('has exactly one h1 and every section heading', () => {
+    const h1s = [...document.querySelectorAll('h1')];
+    expect(h1s.map((h) => h.textContent)).toEqual([h1]);
+    const all = [...document.querySelectorAll('h2, h3, h4')].map((h) => h.textContent?.trim());
+    for (const heading of headings) expect(all).toContain(heading);
+  });
+
+  it('never skips a heading level', () => {
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+      Number(h.tagName[1]),
+    );
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('carries its key content in the HTML', () => {
+    for (const expected of keyContent[path] ?? []) expect(body).toContain(expected);
+    expect(body).toContain(site.address.street);
+    expect(body).toContain(`Florida License #${site.license}`);
+  });
+
+  it('gives every image alt text and intrinsic dimensions', () => {
+    for (const img of document.querySelectorAll('main img')) {
+      expect(img.getAttribute('alt')?.length).toBeGreaterThan(8);
+      expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('names every link so it makes sense out of context', () => {
+    for (const link of document.querySelectorAll('a')) {
+      const name = (link.getAttribute('aria-label') ?? link.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(name).not.toMatch(/^(learn more|read more|click here|more|here)$/i);
+      expect(name.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('uses trailing-slash internal links only', () => {
+    for (const link of document.querySelectorAll('a[href^="/"]')) {
+      expect(link.getAttribute('href')).toMatch(/\/(#[\w-]+)?$/);
+    }
+  });
+
+  it('has a title, description, canonical, Open Graph and Twitter tags', () => {
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.title.length).toBeGreaterThan(10);
+    expect(meta('meta[name="description"]')!.length).toBeGreaterThanOrEqual(70);
+    expect(meta('meta[name="description"]')!.length).toBeLessThanOrEqual(160);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteUrl}${path}`,
+    );
+    expect(meta('meta[property="og:url"]')).toBe(`${siteUrl}${path}`);
+    expect(meta('meta[property="og:title"]')).toBeTruthy();
+    expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
+    expect(meta('meta[property="og:locale"]')).toBe('en_US');
+    expect(meta('meta[property="og:image"]')).toBe(`${siteUrl}/og/default.png`);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]')).toBe(`${siteUrl}/og/default.png`);
+    expect(meta('meta[name="robots"]') ?? '').not.toMatch(/noindex/);
+  });
+
+  it('links the icons and the web manifest', () => {
+    expect(document.querySelector('link[rel="icon"][href^="/favicon.ico"]')).not.toBeNull();
+    expect(document.querySelector('link[rel="icon"][type="image/svg+xml"]')).not.toBeNull();
+    expect(document.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
+  });
+});
+
+describe('across routes', () => {
+  const documents = routes.map(({ path }) => readDocument(path));
+
+  it('every title and description is unique', () => {
+    const titles = documents.map((d) => d.title);
+    const descriptions = documents.map((d) =>
+      d.querySelector('meta[name="description"]')?.getAttribute('content'),
+    );
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
+  });
+
+  it('inner pages use the "%s | Company" title template and home has its own', () => {
+    documents.slice(1).forEach((d) => expect(d.title).toMatch(new RegExp(` \\| ${site.name}$`)));
+    expect(documents[0]!.title).toBe(`${site.name} | Largo, FL General & Concrete Contractor`);
+  });
+});
+
+describe('pages kept out of the index', () => {
+  it.each([...legacyPaths, '/404.html'])('%s carries noindex', (path) => {
+    expect(readHtml(path)).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+});

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+
+export const outDir = path.resolve('out');
+
+/** The exported HTML file a static host serves for a route. */
+export function fileFor(route: string) {
+  const decoded = decodeURIComponent(route);
+  return path.join(outDir, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
+}
+
+export function readHtml(route: string) {
+  return readFileSync(fileFor(route), 'utf8');
+}
+
+/** The page as a crawler without JavaScript sees it: parsed HTML, no scripts run. */
+export function readDocument(route: string) {
+  return new JSDOM(readHtml(route)).window.document;
+}
+
+export function allFiles(dir = outDir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+export const htmlFiles = () => allFiles().filter((file) => file.endsWith('.html'));
+
+export function jsonLd(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+}
+
+export const text = (document: Document) => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
