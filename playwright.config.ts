@@ -20,6 +20,10 @@ function findChromium() {
 
 const isRoot = process.getuid?.() === 0;
 
+const phone = { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   forbidOnly: Boolean(process.env.CI),
@@ -27,7 +31,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${ports.site}`,
+    baseURL: `http://127.0.0.1:${ports.nginx}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
@@ -43,10 +47,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } } },
+    // The whole suite against nginx with the shipped configuration and headers.
+    { name: 'phone', use: phone },
+    { name: 'desktop', use: desktop },
+    // The core journeys again against `npm start`'s own server.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'phone-node',
+      testMatch: nodeServerSpecs,
+      use: { ...phone, baseURL: `http://127.0.0.1:${ports.site}` },
+    },
+    {
+      name: 'desktop-node',
+      testMatch: nodeServerSpecs,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
     },
   ],
   webServer: [
@@ -58,8 +71,18 @@ export default defineConfig({
     },
     {
       command: `tsx scripts/serve.ts --api-only`,
-      env: { PORT: String(ports.api), OUTBOX: outboxPath },
+      env: { PORT: String(ports.realApi), OUTBOX: outboxPath },
+      port: ports.realApi,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `tsx tests/fault-api.ts`,
       port: ports.api,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `tsx tests/nginx.ts`,
+      url: `http://127.0.0.1:${ports.nginx}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

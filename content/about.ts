@@ -4,6 +4,7 @@ import type { ImageInput, Milestone, Value, teamMemberSchema, valueSchema } from
 export const aboutHero = {
   lead: 'A Largo family contractor since 1985: concrete first, then everything built on top of it.',
   callBar: 'Call or text to book an appointment with us!',
+  callBarLabel: 'Satellite office',
 };
 
 export const story = {
@@ -56,7 +57,7 @@ export const story = {
 export const newEra = {
   eyebrow: 'What comes next',
   heading: 'A New Era of Resilient Living',
-  lead: 'Brutalist in form, practical in every detail: 3D-printed concrete homes that run off-grid, ride out hurricanes and give back more carbon than they cost to build.',
+  lead: 'Brutalist in form, practical in every detail: 3D-printed concrete homes that run off-grid, ride out hurricanes and are designed to be carbon-positive over their lifetime.',
   images: [
     {
       src: '/images/about/3d-printed-home.svg',
@@ -72,7 +73,7 @@ export const newEra = {
       icon: 'Layers',
       title: '3D-printed concrete',
       description:
-        'Walls printed layer by layer on site, with steel reinforcement and continuous insulation, rated for high-velocity hurricane zones.',
+        'Walls printed layer by layer on site, with steel reinforcement and continuous insulation, engineered for Florida Building Code wind loads.',
     },
     {
       icon: 'Sun',
@@ -114,7 +115,7 @@ export const values = {
     {
       icon: 'MessageSquare',
       title: 'Communication',
-      description: 'One point of contact, weekly updates and answers the same business day.',
+      description: 'One point of contact, weekly updates and replies within one business day.',
     },
   ] satisfies Value[],
 };

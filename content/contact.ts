@@ -7,7 +7,7 @@ export const contactPage = {
   mapHeading: 'Find Us',
   mapPlaceholder: 'An interactive map would be displayed here.',
   noScript:
-    'Sending this form needs JavaScript, which is turned off in your browser. Please call or e-mail us instead: the phone number and e-mail address are right beside this form.',
+    'Sending this form needs JavaScript, which is turned off in your browser. Please call or email us instead; we answer both during business hours.',
 };
 
 /** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */

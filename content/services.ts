@@ -551,7 +551,7 @@ export const services = [
             icon: 'Bug',
             title: 'Mold and Termite Mitigation',
             description:
-              'Flooded walls and floors are opened, dried and treated before rebuilding. Wet wood is checked for termite activity and replaced where needed.',
+              'Flooded walls and floors are opened and dried before rebuilding, with mold remediation by licensed remediators and termite treatment by a licensed pest-control partner. Damaged wood is replaced, not covered.',
           },
           {
             icon: 'Anchor',

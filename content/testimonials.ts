@@ -3,7 +3,7 @@ import type { Testimonial } from './schema';
 export const testimonials = [
   {
     name: 'Danielle R.',
-    location: 'St Petersburg, FL',
+    location: 'St. Petersburg, FL',
     content:
       'They gutted our 1958 kitchen down to the block walls, found rotted sill plates nobody else had caught, and still finished a week early. The crew cleaned up every single night.',
   },

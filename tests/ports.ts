@@ -1,5 +1,5 @@
 /** Loopback ports the browser suite uses; the test build posts the contact form to `api`. */
-export const ports = { site: 4010, api: 4011, nginx: 4012, python: 4013 } as const;
+export const ports = { site: 4010, api: 4011, nginx: 4012, python: 4013, realApi: 4015 } as const;
 
 export const testEnv = {
   NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${ports.api}`,

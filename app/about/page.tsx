@@ -34,9 +34,10 @@ export default function AboutPage() {
       <div className="bg-brand text-white">
         <p className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-4 text-center text-lg font-semibold sm:px-6">
           <Phone aria-hidden="true" className="size-5" />
+          <span>{aboutHero.callBarLabel}:</span>
           <a
             href={`tel:${site.satellitePhone.e164}`}
-            className="whitespace-nowrap underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center whitespace-nowrap underline underline-offset-4 hover:no-underline"
           >
             {site.satellitePhone.display}
           </a>

@@ -22,16 +22,22 @@ export default function ContactPage() {
       Icon: Phone,
       label: 'Phone',
       content: (
-        <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap text-brand hover:underline">
+        <a
+          href={`tel:${site.phone.e164}`}
+          className="inline-flex min-h-11 items-center whitespace-nowrap text-brand underline-offset-4 hover:underline"
+        >
           {site.phone.display}
         </a>
       ),
     },
     {
       Icon: Mail,
-      label: 'E-mail',
+      label: 'Email',
       content: (
-        <a href={`mailto:${site.email}`} className="break-all text-brand hover:underline">
+        <a
+          href={`mailto:${site.email}`}
+          className="inline-flex min-h-11 items-center break-all text-brand underline-offset-4 hover:underline"
+        >
           {site.email}
         </a>
       ),
@@ -95,14 +101,26 @@ export default function ContactPage() {
             {contactPage.formHeading}
           </h2>
           <noscript>
-            <p className="mt-4 rounded-md border-l-4 border-brand bg-brand-pale p-4">
-              {contactPage.noScript} Phone:{' '}
-              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. E-mail:{' '}
-              <a href={`mailto:${site.email}`}>{site.email}</a>.
-            </p>
+            <div className="mt-4 rounded-md border-l-4 border-brand bg-brand-pale p-4">
+              <p>{contactPage.noScript}</p>
+              <p className="mt-2 flex flex-wrap gap-x-6 font-semibold">
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="inline-flex min-h-11 items-center text-brand-dark underline"
+                >
+                  Call {site.phone.display}
+                </a>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex min-h-11 items-center text-brand-dark underline"
+                >
+                  Email {site.email}
+                </a>
+              </p>
+            </div>
           </noscript>
           <p className="mt-2 mb-6 text-muted">Fields marked * are required.</p>
-          <ContactForm serviceOptions={serviceOptions} />
+          <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
         </section>
       </div>
       <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">

@@ -4,6 +4,7 @@ import { projectCategories } from '@/content/schema';
 import { ProjectCard } from '@/components/projects/project-card';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -55,6 +56,10 @@ export default function ProjectsPage() {
               </p>
               {featured.description && (
                 <p className="mt-4 text-concrete-100">{featured.description}</p>
+              <p className="mt-6 text-concrete-100">Planning a restaurant, shop or office renovation?</p>
+              <div className="mt-4">
+                <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+              </div>
               )}
             </div>
           </article>

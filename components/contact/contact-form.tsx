@@ -13,7 +13,11 @@ import {
 import { sendContactMessage } from '@/lib/send-contact';
 import { FormField, inputClass } from './form-field';
 
-export type ContactFormProps = { serviceOptions: readonly string[] };
+export type ContactFormProps = {
+  serviceOptions: readonly string[];
+  /** Offered beside a failure, so a visitor always has a way through. */
+  phone: { display: string; e164: string };
+};
 
 type Values = Record<ContactField, string>;
 
@@ -43,11 +47,13 @@ function writeDraft(values: Values | null) {
   }
 }
 
-export function ContactForm({ serviceOptions }: ContactFormProps) {
+export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -65,6 +71,7 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
     const next = { ...values, [field]: value };
     setValues(next);
     writeDraft(next);
+    setOutcome(null);
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
@@ -72,6 +79,17 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
     setErrors(found);
     const first = fieldOrder.find((field) => found[field]);
     if (moveFocus && first) form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+  }
+
+  function succeed() {
+    toast.success('Message Sent!', {
+      description: "Thank you for contacting us. We'll be in touch shortly.",
+    });
+    setValues(emptyValues);
+    writeDraft(null);
+    setOutcome('sent');
+    // The fields just emptied; keep keyboard and screen-reader users anchored on the result.
+    requestAnimationFrame(() => status.current?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,14 +100,8 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
     setErrors({});
     const message: ContactMessage = contactSchema.parse(values);
 
-    if (honeypot.current?.value) {
-      // A bot filled the hidden field: look successful, send nothing.
-      toast.success('Message Sent!', {
-        description: "Thank you for contacting us. We'll be in touch shortly.",
-      });
-      setValues(emptyValues);
-      return writeDraft(null);
-    }
+    // A bot filled the hidden field: look successful, send nothing.
+    if (honeypot.current?.value) return succeed();
 
     inFlight.current = true;
     setSending(true);
@@ -97,14 +109,8 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
     inFlight.current = false;
     setSending(false);
 
-    if (result.ok) {
-      toast.success('Message Sent!', {
-        description: "Thank you for contacting us. We'll be in touch shortly.",
-      });
-      setValues(emptyValues);
-      writeDraft(null);
-      return;
-    }
+    if (result.ok) return succeed();
+    setOutcome('failed');
     console.error('Contact message not sent', result);
     toast.error('Error', {
       description:
@@ -246,6 +252,23 @@ export function ContactForm({ serviceOptions }: ContactFormProps) {
           <Send aria-hidden="true" className="size-5" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>
+        <p ref={status} tabIndex={-1} className="text-base empty:hidden">
+          {outcome === 'sent' && (
+            <span className="font-medium text-success">
+              Thanks! Your message is on its way; we reply within one business day.
+            </span>
+          )}
+          {outcome === 'failed' && (
+            <span className="font-medium text-danger">
+              Your message was not sent, and everything you typed is still here. Please try again,
+              or call us at{' '}
+              <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
+                {phone.display}
+              </a>
+              .
+            </span>
+          )}
+        </p>
       </form>
     </>
   );

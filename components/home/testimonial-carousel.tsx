@@ -42,6 +42,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       <div
         ref={track}
         onScrollEnd={syncWithSwipe}
+        // Focusable so keyboard users can scroll the strip even before the buttons work.
+        tabIndex={0}
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"
       >
         {testimonials.map((testimonial, i) => (
@@ -65,7 +67,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           </div>
         ))}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-4">
+      <div className="needs-js mt-6 flex items-center justify-center gap-4">
         <button
           type="button"
           onClick={() => show(index - 1)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 
@@ -9,6 +10,8 @@ export type MobileMenuProps = { items: { label: string; href: string }[] };
 export function MobileMenu({ items }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const current = (usePathname() ?? '').replace(/\/?$/, '/');
 
   useEffect(() => {
     if (!open) return;
@@ -17,12 +20,20 @@ export function MobileMenu({ items }: MobileMenuProps) {
       setOpen(false);
       toggle.current?.focus();
     };
+    // A tap anywhere outside the menu closes it, as people expect on a phone.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div ref={container} className="needs-js">
       <button
         ref={toggle}
         type="button"
@@ -49,8 +60,9 @@ export function MobileMenu({ items }: MobileMenuProps) {
             <li key={item.href}>
               <AppLink
                 href={item.href}
+                aria-current={item.href === current ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand"
+                className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand aria-[current=page]:bg-concrete-50 aria-[current=page]:text-brand-dark"
               >
                 {item.label}
               </AppLink>

@@ -82,8 +82,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}. Licensed & insured in
-          Florida.
+          © {site.foundingYear}–{new Date().getFullYear()} {site.legalName} · Licensed & insured in
+          Florida
         </p>
       </div>
     </footer>

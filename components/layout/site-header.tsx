@@ -1,4 +1,5 @@
-import { nav } from '@/content/site';
+import { Phone } from 'lucide-react';
+import { nav, site } from '@/content/site';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Logo } from './logo';
@@ -25,7 +26,16 @@ export function SiteHeader() {
             {contactLink.label}
           </ButtonLink>
         </nav>
-        <MobileMenu items={[...nav, contactLink]} />
+        <div className="flex items-center gap-1 md:hidden">
+          <a
+            href={`tel:${site.phone.e164}`}
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand hover:bg-concrete-50"
+          >
+            <Phone aria-hidden="true" className="size-6" />
+            <span className="sr-only">Call {site.phone.display}</span>
+          </a>
+          <MobileMenu items={[...nav, contactLink]} />
+        </div>
       </div>
       {/* Without JavaScript the menu button cannot open, so phones get the links as a plain row. */}
       <noscript>

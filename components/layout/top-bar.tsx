@@ -4,7 +4,10 @@ import { site } from '@/content/site';
 export function TopBar() {
   const { street, city, region, postalCode } = site.address;
   return (
-    <div className="dark-surface bg-ink text-sm text-concrete-100">
+    <section
+      aria-label="Office address and license"
+      className="dark-surface bg-ink text-sm text-concrete-100"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
@@ -15,6 +18,6 @@ export function TopBar() {
           Florida License #{site.license}
         </p>
       </div>
-    </div>
+    </section>
   );
 }

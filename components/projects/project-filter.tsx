@@ -19,7 +19,7 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
       <div
         role="group"
         aria-label="Filter projects by category"
-        className="mb-8 flex flex-wrap justify-center gap-2"
+        className="needs-js mb-8 flex flex-wrap justify-center gap-2"
       >
         {options.map((option) => (
           <button
@@ -34,7 +34,7 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
         ))}
       </div>
       <p aria-live="polite" className="sr-only">
-        {`Showing ${counts[selected] ?? 0} ${selected === 'All' ? '' : `${selected} `}projects`}
+        {`Showing ${counts[selected] ?? 0} ${selected === 'All' ? '' : `${selected} `}project${counts[selected] === 1 ? '' : 's'}`}
       </p>
       {children}
     </SelectedCategory.Provider>

@@ -1,4 +1,4 @@
-import { BookOpen, CheckCircle2 } from 'lucide-react';
+import { BookOpen, ChevronRight } from 'lucide-react';
 import type { Section } from '@/content/schema';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
@@ -45,7 +45,7 @@ function List({ section, id }: SectionProps<'list'>) {
       <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
         {section.items.map((item) => (
           <li key={item} className="flex items-start gap-3 rounded-lg bg-white p-4 shadow-sm">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <span>{item}</span>
           </li>
         ))}
@@ -118,7 +118,7 @@ function Cards({ section, id }: SectionProps<'cards'>) {
 
 function Callout({ section, id }: SectionProps<'callout'>) {
   return (
-    <div className="mx-auto max-w-4xl rounded-2xl border-l-8 border-brand bg-white p-6 shadow-sm sm:p-10">
+    <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl border-t-8 border-brand bg-white p-6 shadow-sm sm:p-10">
       <h2 id={id} className="text-3xl font-bold tracking-tight">
         {section.heading}
       </h2>

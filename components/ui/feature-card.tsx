@@ -14,7 +14,7 @@ export function FeatureCard({
   headingLevel: Heading = 'h3',
 }: FeatureCardProps) {
   return (
-    <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+    <div className="h-full rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-pale text-brand">
         <Icon name={icon} />
       </span>

@@ -1,11 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { ports } from '../ports';
 
-const allowedOrigins = new Set([
-  `http://127.0.0.1:${ports.site}`,
-  `http://127.0.0.1:${ports.api}`,
-  `http://127.0.0.1:${ports.nginx}`,
-]);
+/** The site's own origins (one per test server) and the configured contact endpoint. */
+const allowedOrigins = new Set(
+  [ports.site, ports.api, ports.nginx, ports.python].map((port) => `http://127.0.0.1:${port}`),
+);
 
 type Guards = { consoleErrors: string[]; page: Page };
 

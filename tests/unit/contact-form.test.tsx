@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { serviceOptions } from '@/content/contact';
 
+const phone = { display: '(727) 555-0142', e164: '+17275550142' };
+
 type Deferred = { resolve: (response: Response) => void; reject: (error: unknown) => void };
 
 let pending: Deferred[] = [];
@@ -24,7 +26,7 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as
 
 async function fillValid() {
   const user = userEvent.setup();
-  render(<ContactForm serviceOptions={serviceOptions} />);
+  render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
   await user.type(field('Full Name'), 'Ana Ruiz');
   await user.type(field('Email Address'), 'ana@example.com');
   await user.type(field('Phone Number'), '(727) 555-0100');
@@ -45,7 +47,7 @@ const answer = (status: number, body = '{}') =>
 
 describe('contact form', () => {
   it('has the spec fields, labels and the eight service choices', async () => {
-    render(<ContactForm serviceOptions={serviceOptions} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
     expect(field('Full Name')).toBeRequired();
     expect(field('Email Address')).toHaveAttribute('type', 'email');
     expect(field('Phone Number')).not.toBeRequired();
@@ -81,6 +83,7 @@ describe('contact form', () => {
     expect(field('Message')).toHaveValue('');
     expect(field('Service Interested In')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByText(/Your message is on its way/)).toBeInTheDocument();
   });
 
   it('keeps every field and shows the error notice when the server fails', async () => {
@@ -94,6 +97,11 @@ describe('contact form', () => {
     expect(field('Full Name')).toHaveValue('Ana Ruiz');
     expect(field('Message')).toHaveValue('Open permit from 2019.');
     expect(field('Service Interested In')).toHaveValue('Permit Rescue');
+    expect(screen.getByText(/everything you typed is still here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(727) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+17275550142',
+    );
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -117,7 +125,7 @@ describe('contact form', () => {
 
   it('shows field errors, focuses the first invalid field, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm serviceOptions={serviceOptions} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
     await user.type(field('Full Name'), '   ');
     await user.type(field('Email Address'), 'ana@example.com');
     await user.type(field('Message'), 'x');
@@ -154,7 +162,7 @@ describe('contact form', () => {
       'contact-form-draft',
       JSON.stringify({ name: 'Ana', email: 'a@example.com', message: 'Half typed' }),
     );
-    render(<ContactForm serviceOptions={serviceOptions} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
     await waitFor(() => expect(field('Message')).toHaveValue('Half typed'));
     expect(field('Full Name')).toHaveValue('Ana');
   });
@@ -172,7 +180,7 @@ describe('contact form', () => {
   });
 
   it('shows how many characters remain near the limit', async () => {
-    render(<ContactForm serviceOptions={serviceOptions} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
     const user = userEvent.setup();
     await user.click(field('Message'));
     await user.paste('x'.repeat(4990));

@@ -8,6 +8,8 @@ const items = [
   { label: 'Contact Us', href: '/contact/' },
 ];
 
+jest.mock('next/navigation', () => ({ usePathname: () => '/services/' }));
+
 // jsdom cannot navigate; the menu's own click handling is what is under test.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
 beforeAll(() => document.addEventListener('click', stopNavigation));
@@ -30,6 +32,28 @@ describe('mobile menu', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page', async () => {
+    render(<MobileMenu items={items} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes on a tap outside the menu', async () => {
+    render(
+      <>
+        <p>Page content</p>
+        <MobileMenu items={items} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByText('Page content'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('closes when a link is chosen', async () => {

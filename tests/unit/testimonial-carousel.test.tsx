@@ -10,7 +10,7 @@ describe('testimonial carousel', () => {
     render(<TestimonialCarousel testimonials={testimonials} />);
     for (const testimonial of testimonials)
       expect(screen.getByText(testimonial.content)).toBeInTheDocument();
-    expect(status()).toHaveTextContent('Testimonial 1 of 3: Danielle R., St Petersburg, FL');
+    expect(status()).toHaveTextContent('Testimonial 1 of 3: Danielle R., St. Petersburg, FL');
   });
 
   it('advances with Next and wraps from the last to the first', async () => {

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '../routes';
+import { expect, test } from './fixtures';
+import {
+  fillContactForm,
+  functionPattern,
+  openContactPage,
+  uniqueMessage,
+} from './contact-helpers';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+  );
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const route of routes) {
+    test(`${route.path} has no violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, route.path);
+    });
+  }
+
+  test('the 404 page has no violations', async ({ page }) => {
+    await page.goto('/missing-page/');
+    await expectNoViolations(page, '404');
+  });
+
+  test('the open mobile menu has no violations', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu toggle only exists on small screens');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoViolations(page, 'mobile menu open');
+  });
+
+  test('the contact form showing validation errors has no violations', async ({ page }) => {
+    await openContactPage(page);
+    await page.getByLabel('Full Name').fill('   ');
+    await page.getByLabel('Email Address').fill('ana@example');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('x'.repeat(4800));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter your full name.')).toBeVisible();
+    await expectNoViolations(page, 'contact form with errors');
+  });
+
+  for (const [notice, status] of [
+    ['Message Sent!', 200],
+    ['Error', 500],
+  ] as const) {
+    test(`the "${notice}" notice has no violations and is announced`, async ({ page }) => {
+      await page.route(functionPattern, (route) =>
+        route.fulfill({
+          status,
+          body: '{}',
+          headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+        }),
+      );
+      await openContactPage(page);
+      await fillContactForm(page, uniqueMessage());
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: notice });
+      await expect(toast).toBeVisible();
+      await expect(page.locator('section[aria-live="polite"]')).toContainText(notice);
+      await page.waitForTimeout(500); // let the entry animation finish before measuring contrast
+      await expectNoViolations(page, `${notice} notice`);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+import { expect, test } from './fixtures';
+import {
+  expectFormKeeps,
+  fillContactForm,
+  messageBox,
+  openContactPage,
+  outboxEntries,
+  uniqueMessage,
+} from './contact-helpers';
+
+const failure = 'There was a problem sending your message. Please try again.';
+
+/**
+ * The fault matrix: every way the backend or the network can answer. Each case ends in the
+ * right notice and loses nothing: the fields are kept, or the message is in the outbox once.
+ */
+const matrix = [
+  { fault: '400', outcome: 'error', stored: false },
+  { fault: '401', outcome: 'error', stored: false },
+  { fault: '404', outcome: 'error', stored: false },
+  { fault: '500', outcome: 'error', stored: false },
+  { fault: '503', outcome: 'error', stored: false },
+  { fault: 'reset', outcome: 'error', stored: false },
+  { fault: 'no-cors', outcome: 'error', stored: true },
+  { fault: 'slow-8s', outcome: 'success', stored: true },
+] as const;
+
+test.describe('contact form fault matrix', () => {
+  for (const { fault, outcome, stored } of matrix) {
+    test(`[fault:${fault}] ends in ${outcome} and loses nothing`, async ({ page }) => {
+      test.slow(fault === 'slow-8s', 'the server takes 8 s to answer');
+      const message = uniqueMessage({
+        message: `Carport slab and permit. [fault:${fault}] ${Date.now()}`,
+      });
+      await openContactPage(page);
+      await fillContactForm(page, message);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      if (outcome === 'success') {
+        await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+        await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 15_000 });
+        await expect(messageBox(page)).toHaveValue('');
+      } else {
+        await expect(page.getByText(failure)).toBeVisible();
+        await expectFormKeeps(page, message);
+        await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      }
+      await expect
+        .poll(async () => (await outboxEntries(message.message)).length)
+        .toBe(stored ? 1 : 0);
+    });
+  }
+
+  test('no answer within 15 s: the request is aborted, the error shown, every field kept', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const message = uniqueMessage({ message: `Seawall cap repair. [fault:hang] ${Date.now()}` });
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await page.clock.runFor(14_000);
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await page.clock.runFor(1_100);
+    await expect(page.getByText(failure)).toBeVisible();
+    await expectFormKeeps(page, message);
+  });
+
+  test('offline: nothing is sent, the notice says the connection is down, and Send works once back online', async ({
+    page,
+    context,
+  }) => {
+    const message = uniqueMessage();
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(/You appear to be offline/)).toBeVisible();
+    await expectFormKeeps(page, message);
+    expect(posts).toEqual([]);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect.poll(async () => (await outboxEntries(message.message)).length).toBe(1);
+  });
+
+  test('exactly once: double clicks and repeated Enter while sending send one request', async ({
+    page,
+  }) => {
+    const message = uniqueMessage({
+      message: `Kitchen soffit removal. [fault:slow-2s] ${Date.now()}`,
+    });
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Send Message' }).dblclick();
+    await page.getByLabel('Full Name').press('Enter');
+    await page.getByLabel('Full Name').press('Enter');
+    await page.getByRole('button', { name: /Send|Sending/ }).click({ force: true });
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect.poll(async () => (await outboxEntries(message.message)).length).toBe(1);
+  });
+});
+
+test.describe('contact form draft', () => {
+  test('a reload mid-typing restores the draft; success clears it', async ({ page }) => {
+    const message = uniqueMessage();
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectFormKeeps(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(messageBox(page)).toHaveValue('');
+  });
+});

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { baseHeaders } from '@/lib/security-headers';
+import { ports } from '../ports';
+import { legacyPaths, routes } from '../routes';
+import { expect, test } from './fixtures';
+
+/** Each page's CSP as out/_headers records it (written by scripts/postbuild.ts). */
+function cspFromHeadersFile(route: string) {
+  const lines = readFileSync('out/_headers', 'utf8').split('\n');
+  const at = lines.indexOf(route);
+  return lines[at + 1]?.replace(/^\s+Content-Security-Policy: /, '');
+}
+
+const servers = [
+  { name: 'nginx', origin: `http://127.0.0.1:${ports.nginx}` },
+  { name: 'npm start server', origin: `http://127.0.0.1:${ports.site}` },
+];
+
+test.describe('static hosting', () => {
+  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+
+  for (const { name, origin } of servers) {
+    test.describe(name, () => {
+      test('serves every route with the security headers and its own CSP', async ({ request }) => {
+        for (const path of [...routes.map((r) => r.path), ...legacyPaths]) {
+          const response = await request.get(`${origin}${path}`);
+          expect(response.status(), path).toBe(200);
+          const headers = response.headers();
+          expect(headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/i);
+          for (const [header, value] of Object.entries(baseHeaders))
+            expect(headers[header.toLowerCase()], `${header} on ${path}`).toBe(value);
+          expect(headers['content-security-policy']).toBe(cspFromHeadersFile(path));
+          expect(headers['content-security-policy']).toMatch(
+            /script-src 'self'( 'sha256-[\w+/=]+')+;/,
+          );
+          expect(headers['content-security-policy']).not.toContain("'unsafe-inline'; img-src");
+          expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+          expect(headers['content-security-policy']).toContain(
+            `connect-src 'self' http://127.0.0.1:${ports.api}`,
+          );
+          expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+        }
+      });
+
+      test('answers unknown paths with the 404 page and status 404', async ({ request }) => {
+        const response = await request.get(`${origin}/no/such/page/`);
+        expect(response.status()).toBe(404);
+        expect(await response.text()).toContain('Oops! Page not found');
+        expect((await request.get(`${origin}/_headers`)).status()).toBe(404);
+      });
+
+      test('sends pre-compressed files with the right types and caching', async ({ request }) => {
+        const html = readFileSync('out/index.html', 'utf8');
+        const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+        const css = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1]!;
+        const expectations: [string, RegExp, string | null][] = [
+          [script, /^application\/javascript/, 'public, max-age=31536000, immutable'],
+          [css, /^text\/css/, 'public, max-age=31536000, immutable'],
+          ['/index.txt', /^text\/plain/, null],
+          ['/services/__next._tree.txt', /^text\/plain/, null],
+          ['/sitemap.xml', /^(application|text)\/xml/, null],
+          ['/manifest.webmanifest', /^application\/manifest\+json/, null],
+          ['/images/services/permit-rescue.svg', /^image\/svg\+xml/, null],
+          ['/og/default.png', /^image\/png$/, null],
+          ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/, null],
+        ];
+        for (const [path, type, cache] of expectations) {
+          const response = await request.get(`${origin}${path}`, {
+            headers: { 'Accept-Encoding': 'gzip' },
+          });
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()['content-type'], path).toMatch(type);
+          if (cache) expect(response.headers()['cache-control'], path).toBe(cache);
+        }
+        const compressed = await request.fetch(`${origin}${script}`, {
+          headers: { 'Accept-Encoding': 'gzip' },
+        });
+        expect(compressed.headers()['content-encoding']).toBe('gzip');
+        const head = await request.head(`${origin}/about/`);
+        expect(head.status()).toBe(200);
+      });
+
+      test('redirects a folder asked for without its slash', async ({ request }) => {
+        const response = await request.get(`${origin}/about`, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers()['location']).toBe('/about/');
+      });
+    });
+  }
+});
+
+test.describe('the dumbest static server: python3 -m http.server', () => {
+  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for a smoke pass');
+  let server: ChildProcess;
+  const origin = `http://127.0.0.1:${ports.python}`;
+
+  test.beforeAll(async () => {
+    server = spawn(
+      'python3',
+      ['-m', 'http.server', String(ports.python), '--bind', '127.0.0.1', '--directory', 'out'],
+      { stdio: 'ignore' },
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    server.kill();
+  });
+
+  test("every route renders, and unknown paths answer 404 (with the server's own page)", async ({
+    page,
+  }) => {
+    for (const route of routes) {
+      const response = await page.goto(`${origin}${route.path}`);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    }
+    // No custom error pages here: our 404.html is only used by hosts that can be told about it.
+    const missing = await page.request.get(`${origin}/no/such/page/`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('Oops! Page not found');
+  });
+});

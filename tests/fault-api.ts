@@ -1,0 +1,71 @@
+/**
+ * The contact endpoint as the browser suite meets it: a proxy in front of the project's real
+ * local endpoint that, when a message contains a marker such as [fault:401], answers the way a
+ * failing backend or network would. Without a marker everything goes to the real endpoint.
+ */
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ports } from './ports';
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+};
+
+const json = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = cors,
+) => {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, stripCors = false) {
+  const upstream = request(
+    {
+      host: '127.0.0.1',
+      port: ports.realApi,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+    },
+    (answer) => {
+      const headers = { ...answer.headers };
+      if (stripCors)
+        for (const name of Object.keys(headers))
+          if (name.startsWith('access-control-')) delete headers[name];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.end(body);
+}
+
+const faults: Record<string, (req: IncomingMessage, res: ServerResponse, body: Buffer) => void> = {
+  '400': (_, res) => json(res, 400, { error: 'Invalid message' }),
+  // What Supabase's gateway sends for a bad key: JSON, but no CORS headers, so browsers see a network error.
+  '401': (_, res) => json(res, 401, { code: 401, message: 'Invalid JWT' }, {}),
+  '404': (_, res) =>
+    json(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }),
+  '500': (_, res) => json(res, 500, { error: 'Internal Server Error' }),
+  '503': (_, res) => json(res, 503, { error: 'Service Unavailable' }),
+  reset: (req) => req.socket.destroy(),
+  hang: () => {},
+  'slow-8s': (req, res, body) => setTimeout(() => forward(req, res, body), 8_000),
+  'slow-2s': (req, res, body) => setTimeout(() => forward(req, res, body), 2_000),
+  // Delivered, but the answer lacks CORS headers, so the browser cannot read it.
+  'no-cors': (req, res, body) => forward(req, res, body, true),
+};
+
+createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const fault =
+    req.method === 'POST' ? /\[fault:([\w-]+)\]/.exec(body.toString('utf8'))?.[1] : undefined;
+  if (fault && faults[fault]) return faults[fault](req, res, body);
+  forward(req, res, body);
+}).listen(ports.api, '127.0.0.1', () =>
+  console.log(`fault proxy on ${ports.api} -> ${ports.realApi}`),
+);
