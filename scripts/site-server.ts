@@ -81,6 +81,15 @@ async function negotiate(file: string, accept = ''): Promise<Encoded> {
   return { body: await readFile(file) };
 }
 
+/** Types sirv's table lacks or sends without a charset; what a static host should send. */
+const contentTypes: Record<string, string> = {
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
 function cacheControl(pathname: string) {
   if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
   if (/\.(html|txt|xml|webmanifest)$|\/$/.test(pathname))
@@ -130,6 +139,8 @@ export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
         dotfiles: false,
         setHeaders(res, pathname) {
           res.setHeader('Cache-Control', cacheControl(pathname));
+          const type = contentTypes[path.extname(pathname)];
+          if (type) res.setHeader('Content-Type', type);
           for (const [name, value] of Object.entries(headersFor(pathname)))
             res.setHeader(name, value);
         },

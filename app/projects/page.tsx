@@ -56,11 +56,13 @@ export default function ProjectsPage() {
               </p>
               {featured.description && (
                 <p className="mt-4 text-concrete-100">{featured.description}</p>
-              <p className="mt-6 text-concrete-100">Planning a restaurant, shop or office renovation?</p>
+              )}
+              <p className="mt-6 text-concrete-100">
+                Planning a restaurant, shop or office renovation?
+              </p>
               <div className="mt-4">
                 <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
               </div>
-              )}
             </div>
           </article>
         </div>
