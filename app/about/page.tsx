@@ -159,11 +159,12 @@ export default function AboutPage() {
               </div>
             ))}
           </dl>
-          <p className="mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 text-center text-lg">
-            <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
-            <span>
-              {credentials.licenseText} License <strong>#{site.license}</strong>.
-            </span>
+          <p className="mx-auto mt-10 max-w-3xl text-center text-lg">
+            <ShieldCheck
+              aria-hidden="true"
+              className="mr-2 inline size-6 align-[-0.3em] text-success"
+            />
+            {credentials.licenseText} License <strong>#{site.license}</strong>.
           </p>
         </div>
       </section>

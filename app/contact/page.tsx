@@ -128,7 +128,7 @@ export default function ContactPage() {
           <h2 id="map-heading" className="text-2xl font-bold">
             {contactPage.mapHeading}
           </h2>
-          <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center sm:aspect-[21/9]">
+          <div className="mt-6 flex min-h-56 items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center">
             <p className="flex flex-col items-center gap-2 text-muted">
               <MapPin aria-hidden="true" className="size-8 text-brand" />
               {contactPage.mapPlaceholder}
