@@ -22,8 +22,14 @@ export default function ServicesPage() {
       <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }]} />
       <section aria-label="All services" className="bg-concrete-50 py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-          {services.map((service) => (
-            <ServiceCard key={service.slug} service={service} showHeadline headingLevel="h2" />
+          {services.map((service, index) => (
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              showHeadline
+              headingLevel="h2"
+              priority={index === 0}
+            />
           ))}
         </div>
       </section>

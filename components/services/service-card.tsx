@@ -7,18 +7,22 @@ export type ServiceCardProps = {
   service: Service;
   showHeadline?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The card whose image is the largest thing in the first screen. */
+  priority?: boolean;
 };
 
 export function ServiceCard({
   service,
   showHeadline = false,
   headingLevel: Heading = 'h3',
+  priority = false,
 }: ServiceCardProps) {
   const href = `/services/${service.slug}/`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Picture
         image={service.image}
+        priority={priority}
         sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
       />

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: Lighthouse on every route, the way PageSpeed Insights measures a phone
+ * (simulated slow 4G, 4x CPU), three runs each, median taken. It also serves each page with
+ * every <script> removed (the zero-JavaScript floor) and compares the largest paint of both
+ * under real (devtools) throttling. Prints one table and writes bench-results/latest.json.
+ * A benchmark, not a test: run it on a quiet machine.
+ */
+import { execSync } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { createSiteServer } from './site-server';
+
+const runs = Number(process.env.BENCH_RUNS || 3);
+const port = 4020;
+const floorPort = 4021;
+const origin = `http://127.0.0.1:${port}`;
+const allRoutes = [
+  '/',
+  '/services/',
+  '/services/kitchen-bathroom-remodels/',
+  '/services/retail-buildouts/',
+  '/services/permit-rescue/',
+  '/services/commercial-remodeling/',
+  '/services/investor-partnerships/',
+  '/services/fema-reconstruction/',
+  '/projects/',
+  '/about/',
+  '/contact/',
+];
+// BENCH_ROUTES=/,/contact/ measures a subset, e.g. to compare two configurations quickly.
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
+const targets = { performance: 0.98, cls: 0.01, lcp: 2000, tbt: 150, lcpRatio: 1.1 };
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  // Canonical URLs point at the origin being measured, as they will in production.
+  execSync('npm run build', {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: origin },
+  });
+}
+
+/** out/ with every <script> element removed from the HTML: what no framework can beat. */
+async function buildFloor() {
+  const floor = path.resolve('.tmp/bench-floor');
+  await rm(floor, { recursive: true, force: true });
+  await cp('out', floor, { recursive: true });
+  for (const route of routes) {
+    const file = path.join(floor, route, 'index.html');
+    const html = (await readFile(file, 'utf8'))
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="preload" as="script"[^>]*>/g, '');
+    await writeFile(file, html);
+    await writeFile(`${file}.gz`, await promisify(gzip)(html));
+    await rm(`${file}.br`, { force: true });
+  }
+  return floor;
+}
+
+const listen = (server: ReturnType<typeof createSiteServer>, at: number) =>
+  new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
+const outbox = path.resolve('.tmp/bench-outbox.jsonl');
+const site = createSiteServer({ dir: path.resolve('out'), outbox });
+const floorSite = createSiteServer({ dir: await buildFloor(), outbox });
+await listen(site, port);
+await listen(floorSite, floorPort);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType: string; transferSize: number; requestCount: number }[] };
+};
+
+async function audit(url: string, flags: Partial<Flags> = {}) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+    ...flags,
+  });
+  const lhr = result!.lhr;
+  const a = (id: string) => lhr.audits[id] as Audit;
+  const resources = Object.fromEntries(
+    (a('resource-summary').details?.items ?? []).map((i) => [i.resourceType, i]),
+  );
+  return {
+    performance: lhr.categories.performance!.score ?? 0,
+    seo: lhr.categories.seo!.score ?? 0,
+    fcp: a('first-contentful-paint').numericValue ?? 0,
+    lcp: a('largest-contentful-paint').numericValue ?? 0,
+    tbt: a('total-blocking-time').numericValue ?? 0,
+    cls: a('cumulative-layout-shift').numericValue ?? 0,
+    si: a('speed-index').numericValue ?? 0,
+    js: resources.script?.transferSize ?? 0,
+    css: resources.stylesheet?.transferSize ?? 0,
+    html: resources.document?.transferSize ?? 0,
+    fonts: resources.font?.transferSize ?? 0,
+    images: resources.image?.transferSize ?? 0,
+    total: resources.total?.transferSize ?? 0,
+    requests: resources.total?.requestCount ?? 0,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+type Sample = Awaited<ReturnType<typeof audit>>;
+const rows = [];
+for (const route of routes) {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await audit(`${origin}${route}`));
+  const pick = Object.fromEntries(
+    Object.keys(samples[0]!).map((key) => [
+      key,
+      median(samples.map((s) => s[key as keyof Sample])),
+    ]),
+  ) as Sample;
+  const real = await audit(`${origin}${route}`, { throttlingMethod: 'devtools' });
+  const floor = await audit(`http://127.0.0.1:${floorPort}${route}`, {
+    throttlingMethod: 'devtools',
+  });
+  const row = {
+    route,
+    ...pick,
+    lcpReal: real.lcp,
+    lcpFloor: floor.lcp,
+    lcpRatio: real.lcp / floor.lcp,
+  };
+  rows.push(row);
+  console.log(`measured ${route}`);
+}
+
+await chrome.kill();
+site.close();
+floorSite.close();
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (value / 1000).toFixed(2);
+const header =
+  '| Route | Perf | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS KB | CSS KB | HTML KB | Fonts KB | Img KB | Requests | LCP ratio |';
+const lines = rows.map(
+  (r) =>
+    `| ${r.route} | ${Math.round(r.performance * 100)} | ${Math.round(r.seo * 100)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.si)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${kb(r.fonts)} | ${kb(r.images)} | ${r.requests} | ${r.lcpRatio.toFixed(2)} |`,
+);
+console.log(['', header, `|${'---|'.repeat(15)}`, ...lines].join('\n'));
+
+const misses = rows
+  .flatMap((r) => [
+    r.performance < targets.performance &&
+      `${r.route}: performance ${r.performance} < ${targets.performance}`,
+    r.cls > targets.cls && `${r.route}: CLS ${r.cls.toFixed(3)} > ${targets.cls}`,
+    r.lcp > targets.lcp && `${r.route}: LCP ${ms(r.lcp)} s > ${ms(targets.lcp)} s`,
+    r.tbt > targets.tbt && `${r.route}: TBT ${Math.round(r.tbt)} ms > ${targets.tbt} ms`,
+    r.lcpRatio > targets.lcpRatio &&
+      `${r.route}: LCP ratio ${r.lcpRatio.toFixed(2)} > ${targets.lcpRatio}`,
+    r.seo < 1 && `${r.route}: SEO ${r.seo} < 1`,
+  ])
+  .filter(Boolean);
+console.log(
+  misses.length
+    ? `\nTargets missed:\n- ${misses.join('\n- ')}`
+    : '\nEvery target met: performance >= 0.98, CLS <= 0.01, LCP <= 2.0 s, TBT <= 150 ms, LCP ratio <= 1.10, SEO 100.',
+);
+
+await mkdir('bench-results', { recursive: true });
+await writeFile(
+  'bench-results/latest.json',
+  `${JSON.stringify({ date: new Date().toISOString(), runs, targets, rows, misses }, null, 2)}\n`,
+);
+process.exit(0);

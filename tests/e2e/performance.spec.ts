@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+test.describe('a cold load on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the budget is for phones');
+
+  test('home fetches at most 300 KB until the network is idle, and prefetches no links', async ({
+    page,
+  }) => {
+    const responses: { url: string; bytes: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      responses.push({
+        url: request.url(),
+        bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
+      });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(
+      responses.map(async ({ url, bytes }) => ({ url: new URL(url).pathname, bytes: await bytes })),
+    );
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const largest = [...sizes]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map(({ url, bytes }) => `${url} ${(bytes / 1024).toFixed(1)} KB`);
+    expect(
+      total,
+      `home transferred ${(total / 1024).toFixed(1)} KB; largest: ${largest.join(', ')}`,
+    ).toBeLessThanOrEqual(300 * 1024);
+    // Next would otherwise fetch each visible link's payload (*.txt) on load.
+    expect(sizes.filter(({ url }) => url.endsWith('.txt')).map(({ url }) => url)).toEqual([]);
+  });
+
+  test('links still navigate on the client without a full reload', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Permit Rescue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Permit Rescue');
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+  });
+});
