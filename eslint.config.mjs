@@ -8,6 +8,8 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      '.tmp/**',
+      'bench-results/**',
       '.generated/**',
       'next-env.d.ts',
       'test-results/**',
