@@ -17,7 +17,7 @@ export const contactSchema = z.object({
   name: trimmed(
     contactLimits.name,
     'Please enter your full name.',
-    `Please keep your name under ${contactLimits.name + 1} characters.`,
+    `Please keep your name to ${contactLimits.name} characters or fewer.`,
   ),
   email: z
     .string()
@@ -36,7 +36,7 @@ export const contactSchema = z.object({
       z.trim(),
       z.maxLength(
         contactLimits.phone,
-        `Please keep the phone number under ${contactLimits.phone + 1} characters.`,
+        `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
       ),
       z.regex(
         /^(?:\+?[\d\s().-]*\d[\d\s().-]*(?:\s*(?:ext\.?|x)\s*\d+)?)?$/i,

@@ -260,7 +260,8 @@ export function validateContent(raw: RawContent, fileExists: FileExists = public
   };
 }
 
-const validated = validateContent({
+/** Everything content/ holds, as written, before validation. */
+export const rawContent: RawContent = {
   services: rawServices,
   projects: rawProjects,
   testimonials: rawTestimonials,
@@ -271,7 +272,7 @@ const validated = validateContent({
   team: about.team.members,
   hours: [...site.hours],
   aboutImages: about.newEra.images,
-});
+};
 
 export const {
   services,
@@ -283,9 +284,7 @@ export const {
   whyChooseUs,
   team,
   hours,
-} = validated;
-
-export type ServiceSlug = (typeof services)[number]['slug'];
+} = validateContent(rawContent);
 
 export function getService(slug: string) {
   return services.find((service) => service.slug === slug);

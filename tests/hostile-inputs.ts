@@ -131,7 +131,7 @@ export const hostileInputs: HostileCase[] = [
   {
     label: 'a 101-character name',
     fields: { name: long(101, 'n') },
-    refused: { field: 'name', message: 'Please keep your name under 101 characters.' },
+    refused: { field: 'name', message: 'Please keep your name to 100 characters or fewer.' },
   },
   {
     label: 'a phone number with letters',
@@ -144,7 +144,7 @@ export const hostileInputs: HostileCase[] = [
   {
     label: 'a 31-character phone number',
     fields: { phone: '7275550142 7275550142 727555014' },
-    refused: { field: 'phone', message: 'Please keep the phone number under 31 characters.' },
+    refused: { field: 'phone', message: 'Please keep the phone number to 30 characters or fewer.' },
   },
   { label: 'an international phone with extension', fields: { phone: '+44 20 7946 0958 ext. 12' } },
   {

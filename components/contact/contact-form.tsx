@@ -1,7 +1,7 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast, Toaster } from 'sonner';
 import {
   contactErrors,
@@ -121,6 +121,18 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
     });
   }
 
+  /** What every field's control shares: its value, change handler and error wiring. */
+  const control = (field: ContactField, describedBy: string | undefined) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': describedBy,
+    className: inputClass,
+  });
+
   const remaining = contactLimits.message - values.message.trim().length;
   const counter =
     remaining < 0
@@ -142,63 +154,32 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="contact-name" label="Full Name" required error={errors.name}>
             {(describedBy) => (
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                required
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => update('name', e.target.value)}
-                aria-invalid={Boolean(errors.name)}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
+              <input {...control('name', describedBy)} type="text" required autoComplete="name" />
             )}
           </FormField>
           <FormField id="contact-email" label="Email Address" required error={errors.email}>
             {(describedBy) => (
               <input
-                id="contact-email"
-                name="email"
+                {...control('email', describedBy)}
                 type="email"
                 required
                 autoComplete="email"
-                value={values.email}
-                onChange={(e) => update('email', e.target.value)}
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={describedBy}
-                className={inputClass}
               />
             )}
           </FormField>
           <FormField id="contact-phone" label="Phone Number" error={errors.phone}>
             {(describedBy) => (
               <input
-                id="contact-phone"
-                name="phone"
+                {...control('phone', describedBy)}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                value={values.phone}
-                onChange={(e) => update('phone', e.target.value)}
-                aria-invalid={Boolean(errors.phone)}
-                aria-describedby={describedBy}
-                className={inputClass}
               />
             )}
           </FormField>
           <FormField id="contact-service" label="Service Interested In" error={errors.service}>
             {(describedBy) => (
-              <select
-                id="contact-service"
-                name="service"
-                value={values.service}
-                onChange={(e) => update('service', e.target.value)}
-                aria-invalid={Boolean(errors.service)}
-                aria-describedby={describedBy}
-                className={inputClass}
-              >
+              <select {...control('service', describedBy)}>
                 <option value="">Select a service</option>
                 {serviceOptions.map((option) => (
                   <option key={option} value={option}>
@@ -218,16 +199,10 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
         >
           {(describedBy) => (
             <textarea
-              id="contact-message"
-              name="message"
+              {...control('message', describedBy)}
               rows={5}
               required
-              value={values.message}
-              onChange={(e) => update('message', e.target.value)}
-              aria-invalid={Boolean(errors.message)}
-              aria-describedby={describedBy}
               placeholder="Tell us about your project: what, where, and when you'd like to start."
-              className={inputClass}
             />
           )}
         </FormField>

@@ -19,7 +19,7 @@ describe('contact message schema', () => {
 
   it.each([
     ['name', { name: '   ' }, 'Please enter your full name.'],
-    ['name', { name: 'x'.repeat(101) }, 'Please keep your name under 101 characters.'],
+    ['name', { name: 'x'.repeat(101) }, 'Please keep your name to 100 characters or fewer.'],
     ['email', { email: '' }, 'Please enter your e-mail address.'],
     ['email', { email: 'ana@' }, 'Please enter a valid e-mail address, like name@example.com.'],
     [
@@ -32,7 +32,7 @@ describe('contact message schema', () => {
       { phone: 'call me' },
       'Please enter a phone number with digits, like (727) 555-0142.',
     ],
-    ['phone', { phone: '1'.repeat(31) }, 'Please keep the phone number under 31 characters.'],
+    ['phone', { phone: '1'.repeat(31) }, 'Please keep the phone number to 30 characters or fewer.'],
     ['service', { service: 'Pool Building' }, 'Please choose a service from the list.'],
     ['message', { message: ' \n ' }, 'Please tell us a little about your project.'],
     [

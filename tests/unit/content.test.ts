@@ -1,27 +1,10 @@
 /** @jest-environment node */
-import * as about from '@/content/about';
-import * as home from '@/content/home';
-import { projects } from '@/content/projects';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
-import { validateContent, type RawContent } from '@/lib/content';
+import { rawContent, validateContent, type RawContent } from '@/lib/content';
 
 type Mutable = { [key: string]: unknown } & RawContent;
 
 function raw(): Mutable {
-  return structuredClone({
-    services,
-    projects,
-    testimonials,
-    milestones: about.story.milestones,
-    values: about.values.items,
-    whyChooseUs: home.whyChooseUs.items,
-    features: about.newEra.features,
-    team: about.team.members,
-    hours: [...site.hours],
-    aboutImages: about.newEra.images,
-  }) as Mutable;
+  return structuredClone(rawContent) as Mutable;
 }
 
 /** Validates mutated content against the real public/ folder unless told otherwise. */
