@@ -17,6 +17,7 @@ const build = await createJestConfig({
   displayName: 'build',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+  setupFiles: ['<rootDir>/tests/build/env.ts'],
 })();
 
 const config = { projects: [unit, build] };

@@ -81,6 +81,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      // The dumbest static server there is, for a smoke pass (tests/e2e/hosting.spec.ts).
+      command: `python3 -m http.server ${ports.python} --bind 127.0.0.1 --directory out`,
+      url: `http://127.0.0.1:${ports.python}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `tsx tests/nginx.ts`,
       url: `http://127.0.0.1:${ports.nginx}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
+import { pages } from '@/content/pages';
 import { ArrowRight } from 'lucide-react';
 import { hero, servicesIntro, testimonialsIntro, whyChooseUs as whyIntro } from '@/content/home';
-import { site } from '@/content/site';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,10 +10,9 @@ import { services, testimonials, whyChooseUs } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: `${site.name} | Largo, FL General & Concrete Contractor`,
+  title: pages.home.title,
   absoluteTitle: true,
-  description:
-    'Licensed Largo, FL general and concrete contractor since 1985: kitchen and bath remodels, retail buildouts, permit rescue and FEMA flood-zone rebuilding.',
+  description: pages.home.description,
   path: '/',
 });
 

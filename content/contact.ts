@@ -4,6 +4,7 @@ export const contactPage = {
   detailsHeading: 'Get in Touch',
   hoursHeading: 'Business Hours',
   formHeading: 'Send Us a Message',
+  requiredNote: 'Fields marked * are required.',
   mapHeading: 'Find Us',
   mapPlaceholder: 'An interactive map would be displayed here.',
   noScript:

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Schemas for everything under content/. They are the single statement of the spec's
- * constants (six services, nine projects, the five categories and locations...) and are
- * checked once, at build, by lib/content.ts.
+ * Schemas for everything under content/: the shape of each entry, the five categories and
+ * locations, the team roles. lib/content.ts applies them once, at build, together with the
+ * spec's counts and cross-entry rules (six services, nine projects, one featured project...).
  */
 
 // Kept free of lucide-react so this module stays cheap to import from tests and scripts.
@@ -145,9 +145,7 @@ export type ServiceInput = z.input<typeof serviceSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type ProjectInput = z.input<typeof projectSchema>;
 export type Project = z.infer<typeof projectSchema>;
-export type ProjectCategory = (typeof projectCategories)[number];
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Milestone = z.infer<typeof milestoneSchema>;
 export type Value = z.infer<typeof valueSchema>;
-export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

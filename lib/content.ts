@@ -6,6 +6,7 @@ import * as home from '@/content/home';
 import { projects as rawProjects } from '@/content/projects';
 import {
   hoursSchema,
+  imageSchema,
   milestoneSchema,
   projectSchema,
   serviceSchema,
@@ -162,7 +163,7 @@ export function validateContent(raw: RawContent, fileExists: FileExists = public
     p,
     'content/about.ts',
     'newEra.images',
-    z.object({ src: z.string(), alt: z.string().min(8) }),
+    imageSchema,
     raw.aboutImages,
     2,
   );
@@ -233,6 +234,14 @@ export function validateContent(raw: RawContent, fileExists: FileExists = public
       img,
     ]),
   ];
+  // Remote images are allowed by the CSP's img-src, origin by origin (scripts/postbuild.ts).
+  const remoteImageOrigins = [
+    ...new Set(
+      images
+        .filter(([, , image]) => image.src.startsWith('https://'))
+        .map(([, , image]) => new URL(image.src).origin),
+    ),
+  ];
   for (const [file, where, image] of images) {
     if (image.src.startsWith('https://')) {
       if (!image.width || !image.height)
@@ -257,6 +266,7 @@ export function validateContent(raw: RawContent, fileExists: FileExists = public
     whyChooseUs,
     team,
     hours,
+    remoteImageOrigins,
   };
 }
 
@@ -284,6 +294,7 @@ export const {
   whyChooseUs,
   team,
   hours,
+  remoteImageOrigins,
 } = validateContent(rawContent);
 
 export function getService(slug: string) {

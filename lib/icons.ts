@@ -70,7 +70,3 @@ export const icons = {
   Waves,
   Wrench,
 } satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
-
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImageInput } from '@/content/schema';
 
-/** Written by scripts/build-images.mjs: the AVIF/WebP variants of every raster in public/images. */
+/** Written by scripts/build-images.ts: the AVIF/WebP variants of every raster in public/images. */
 export type ImageManifest = Record<
   string,
   {
@@ -47,7 +47,7 @@ export type ResolvedImage = {
 /** Intrinsic size and responsive sources for an image named in content. */
 export function resolveImage(image: ImageInput): ResolvedImage {
   const { src, alt } = image;
-  if (/^https:/.test(src) || (image.width && image.height)) {
+  if (/^https:/.test(src)) {
     return { src, alt, width: image.width!, height: image.height!, sources: [] };
   }
   if (src.endsWith('.svg')) return { src, alt, ...svgSize(src), sources: [] };

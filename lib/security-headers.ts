@@ -27,13 +27,17 @@ export function inlineScriptHashes(html: string): string[] {
  * by 'unsafe-inline'. Styles need 'unsafe-inline': sonner positions its notices with style
  * attributes and injects its stylesheet at run time; style injection cannot run code.
  */
-export function contentSecurityPolicy(scriptHashes: string[], connectOrigin?: string) {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  connectOrigin?: string,
+  imageOrigins: string[] = [],
+) {
   const connect = connectOrigin ? new URL(connectOrigin).origin : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${connect}`.trim(),
     "object-src 'none'",

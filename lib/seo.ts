@@ -16,7 +16,6 @@ export type PageMetadataInput = {
   /** Use the title as is, without the "| Company" template (home). */
   absoluteTitle?: boolean;
   noindex?: boolean;
-  canonical?: string;
 };
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
@@ -26,18 +25,17 @@ export function pageMetadata({
   path,
   absoluteTitle,
   noindex,
-  canonical,
 }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: canonical ?? path },
+    alternates: { canonical: path },
     openGraph: {
       type: 'website',
       locale: 'en_US',
       siteName: site.name,
-      url: canonical ?? path,
+      url: path,
       title: fullTitle,
       description,
       images: [ogImage],

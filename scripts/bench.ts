@@ -12,27 +12,15 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { sitemapPaths } from '../app/sitemap';
 import { createSiteServer } from './site-server';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const port = 4020;
 const floorPort = 4021;
 const origin = `http://127.0.0.1:${port}`;
-const allRoutes = [
-  '/',
-  '/services/',
-  '/services/kitchen-bathroom-remodels/',
-  '/services/retail-buildouts/',
-  '/services/permit-rescue/',
-  '/services/commercial-remodeling/',
-  '/services/investor-partnerships/',
-  '/services/fema-reconstruction/',
-  '/projects/',
-  '/about/',
-  '/contact/',
-];
 // BENCH_ROUTES=/,/contact/ measures a subset, e.g. to compare two configurations quickly.
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allRoutes;
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : sitemapPaths;
 const targets = { performance: 0.98, cls: 0.01, lcp: 2000, tbt: 150, lcpRatio: 1.1 };
 
 if (!process.env.BENCH_SKIP_BUILD) {

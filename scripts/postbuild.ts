@@ -7,6 +7,7 @@ import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { remoteImageOrigins } from '../lib/content';
 import { baseHeaders, contentSecurityPolicy, inlineScriptHashes } from '../lib/security-headers';
 
 const out = path.resolve('out');
@@ -36,7 +37,11 @@ const pages = await Promise.all(
     .filter((file) => file.endsWith('.html'))
     .map(async (file) => ({
       file,
-      csp: contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8')), connectOrigin),
+      csp: contentSecurityPolicy(
+        inlineScriptHashes(await readFile(file, 'utf8')),
+        connectOrigin,
+        remoteImageOrigins,
+      ),
     })),
 );
 pages.sort((a, b) => a.file.localeCompare(b.file));
@@ -56,7 +61,7 @@ const headersFile = [
 await writeFile(path.join(out, '_headers'), headersFile);
 
 await mkdir('.generated', { recursive: true });
-const fallback = contentSecurityPolicy([], connectOrigin);
+const fallback = contentSecurityPolicy([], connectOrigin, remoteImageOrigins);
 await writeFile(
   '.generated/nginx-csp.conf',
   [

@@ -3,7 +3,7 @@
  * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus a local stand-in for
  * the Supabase function that receives contact messages and appends them to an outbox file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -105,21 +105,29 @@ type Headers = Record<string, string>;
  * page's own Content-Security-Policy.
  */
 function readHostHeaders(dir: string) {
-  const rules = new Map<string, Headers>();
-  let current: Headers | undefined;
-  for (const line of readFileSync(path.join(dir, '_headers'), 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
-    else if (current) {
-      const at = line.indexOf(':');
-      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  const file = path.join(dir, '_headers');
+  let rules = new Map<string, Headers>();
+  let readAt = -1;
+  // Re-read after a rebuild, so a long-running server never sends a stale CSP.
+  function refresh() {
+    const mtime = statSync(file).mtimeMs;
+    if (mtime === readAt) return;
+    readAt = mtime;
+    rules = new Map();
+    let current: Headers | undefined;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim() || line.startsWith('#')) continue;
+      if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
+      else if (current) {
+        const at = line.indexOf(':');
+        current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      }
     }
   }
-  const global = rules.get('/*') ?? {};
-  return (pathname: string): Headers => ({
-    ...global,
-    ...(rules.get(pathname) ?? rules.get(`${pathname}/`)),
-  });
+  return (pathname: string): Headers => {
+    refresh();
+    return { ...rules.get('/*'), ...(rules.get(pathname) ?? rules.get(`${pathname}/`)) };
+  };
 }
 
 export type SiteServerOptions = {

@@ -1,3 +1,4 @@
+import { pages } from '@/content/pages';
 import { Phone, ShieldCheck } from 'lucide-react';
 import {
   aboutHero,
@@ -17,9 +18,8 @@ import { features, milestones, team, values } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'About Our Company',
-  description:
-    'A Largo, FL contractor since 1985: our story, milestones, core values, leadership team, license and the 3D-printed resilient homes we build next.',
+  title: pages.about.title,
+  description: pages.about.description,
   path: '/about/',
 });
 

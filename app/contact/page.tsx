@@ -1,3 +1,4 @@
+import { pages } from '@/content/pages';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { contactPage, serviceOptions } from '@/content/contact';
 import { site } from '@/content/site';
@@ -9,9 +10,8 @@ import { formatHours } from '@/lib/hours';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'Contact Us for a Free Quote',
-  description:
-    'Request a free quote from a licensed Largo, FL contractor. Call, e-mail or send a message about your remodel, buildout, permit or flood-zone project.',
+  title: pages.contact.title,
+  description: pages.contact.description,
   path: '/contact/',
 });
 
@@ -119,7 +119,7 @@ export default function ContactPage() {
               </p>
             </div>
           </noscript>
-          <p className="mt-2 mb-6 text-muted">Fields marked * are required.</p>
+          <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
           <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { pages } from '@/content/pages';
 import { MapPin } from 'lucide-react';
 import { projectsIntro } from '@/content/projects';
 import { projectCategories } from '@/content/schema';
@@ -12,9 +13,8 @@ import { projects } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'Projects in Tampa Bay',
-  description:
-    'Kitchens, bathrooms, retail buildouts, restaurants and investor rehabs we have built in St. Petersburg, Tampa, Clearwater and the Gulf beaches.',
+  title: pages.projects.title,
+  description: pages.projects.description,
   path: '/projects/',
 });
 
@@ -57,9 +57,7 @@ export default function ProjectsPage() {
               {featured.description && (
                 <p className="mt-4 text-concrete-100">{featured.description}</p>
               )}
-              <p className="mt-6 text-concrete-100">
-                Planning a restaurant, shop or office renovation?
-              </p>
+              <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
               <div className="mt-4">
                 <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
               </div>

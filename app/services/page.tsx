@@ -1,3 +1,4 @@
+import { pages } from '@/content/pages';
 import { ServiceCard } from '@/components/services/service-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
@@ -5,9 +6,8 @@ import { services } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'Construction & Remodeling Services',
-  description:
-    'Remodels, retail buildouts, permit rescue, commercial remodeling, investor partnerships and FEMA reconstruction across Pinellas County and Tampa Bay.',
+  title: pages.services.title,
+  description: pages.services.description,
   path: '/services/',
 });
 
@@ -15,9 +15,9 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Services"
-        title="Our Services"
-        lead="One licensed team for the whole job: design help, permits, concrete, carpentry, finishes and final inspection."
+        eyebrow={pages.services.eyebrow}
+        title={pages.services.heading}
+        lead={pages.services.lead}
       />
       <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }]} />
       <section aria-label="All services" className="bg-concrete-50 py-16 sm:py-20">

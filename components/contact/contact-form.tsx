@@ -136,9 +136,9 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   const remaining = contactLimits.message - values.message.trim().length;
   const counter =
     remaining < 0
-      ? `${-remaining} characters over the ${contactLimits.message}-character limit`
+      ? `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the ${contactLimits.message}-character limit`
       : remaining <= 500
-        ? `${remaining} characters remaining`
+        ? `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`
         : undefined;
 
   return (

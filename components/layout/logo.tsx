@@ -7,7 +7,7 @@ export function Logo({ tone = 'light' }: LogoProps) {
   return (
     <AppLink href="/" className="flex min-h-11 items-center gap-2.5 font-bold tracking-tight">
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="shrink-0">
-        <rect width="32" height="32" rx="6" fill="#c2410c" />
+        <rect width="32" height="32" rx="6" className="fill-brand" />
         <path
           d="M7 23h18M9 23V13l7-5 7 5v10"
           fill="none"

@@ -1,24 +1,14 @@
 import { Icon } from './icon';
 
-export type FeatureCardProps = {
-  icon: string;
-  title: string;
-  description: string;
-  headingLevel?: 'h3' | 'h4';
-};
+export type FeatureCardProps = { icon: string; title: string; description: string };
 
-export function FeatureCard({
-  icon,
-  title,
-  description,
-  headingLevel: Heading = 'h3',
-}: FeatureCardProps) {
+export function FeatureCard({ icon, title, description }: FeatureCardProps) {
   return (
     <div className="h-full rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-pale text-brand">
         <Icon name={icon} />
       </span>
-      <Heading className="mt-4 text-lg font-bold text-ink">{title}</Heading>
+      <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
       <p className="mt-2 text-muted">{description}</p>
     </div>
   );

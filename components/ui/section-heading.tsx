@@ -4,7 +4,6 @@ export type SectionHeadingProps = {
   heading: string;
   lead?: string;
   align?: 'left' | 'center';
-  tone?: 'light' | 'dark';
 };
 
 export function SectionHeading({
@@ -13,28 +12,17 @@ export function SectionHeading({
   heading,
   lead,
   align = 'center',
-  tone = 'light',
 }: SectionHeadingProps) {
   const centered = align === 'center' ? 'mx-auto text-center' : '';
-  const dark = tone === 'dark';
   return (
     <div className={`mb-10 max-w-3xl ${centered}`}>
       {eyebrow && (
-        <p
-          className={`mb-2 text-sm font-semibold tracking-wider uppercase ${dark ? 'text-brand-light' : 'text-brand'}`}
-        >
-          {eyebrow}
-        </p>
+        <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{eyebrow}</p>
       )}
-      <h2
-        id={id}
-        className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}
-      >
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
         {heading}
       </h2>
-      {lead && (
-        <p className={`mt-4 text-lg ${dark ? 'text-concrete-100' : 'text-muted'}`}>{lead}</p>
-      )}
+      {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
     </div>
   );
 }

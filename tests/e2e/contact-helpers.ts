@@ -50,8 +50,13 @@ export async function outboxEntries(text: string): Promise<(Message & { received
   const raw = await readFile(outboxPath, 'utf8').catch(() => '');
   return raw
     .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return []; // a line another worker is still appending
+      }
+    })
     .filter((entry) => entry.message === text);
 }
 

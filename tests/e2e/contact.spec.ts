@@ -85,7 +85,6 @@ test.describe('contact form', () => {
       ).toBeVisible();
       await expectFormKeeps(page, message);
       expect(consoleErrors.join('\n')).toMatch(/send-contact-email|Contact message not sent/);
-      expect(await outboxEntries(message.message)).toHaveLength(0);
     });
   }
 });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { baseHeaders } from '@/lib/security-headers';
 import { ports } from '../ports';
@@ -91,29 +90,7 @@ test.describe('static hosting', () => {
 
 test.describe('the dumbest static server: python3 -m http.server', () => {
   test.skip(({ isMobile }) => isMobile, 'one viewport is enough for a smoke pass');
-  let server: ChildProcess;
   const origin = `http://127.0.0.1:${ports.python}`;
-
-  test.beforeAll(async () => {
-    server = spawn(
-      'python3',
-      ['-m', 'http.server', String(ports.python), '--bind', '127.0.0.1', '--directory', 'out'],
-      { stdio: 'ignore' },
-    );
-    await expect
-      .poll(
-        () =>
-          fetch(origin).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe(200);
-  });
-  test.afterAll(() => {
-    server.kill();
-  });
 
   test("every route renders, and unknown paths answer 404 (with the server's own page)", async ({
     page,

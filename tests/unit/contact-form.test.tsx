@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { serviceOptions } from '@/content/contact';
@@ -123,6 +123,18 @@ describe('contact form', () => {
     await answer(200);
   });
 
+  it('ignores a second submit in the same moment, before the button can disable', async () => {
+    await fillValid();
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await answer(200);
+  });
+
   it('shows field errors, focuses the first invalid field, and sends nothing', async () => {
     const user = userEvent.setup();
     render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
@@ -187,7 +199,7 @@ describe('contact form', () => {
     expect(field('Message')).toHaveAccessibleDescription('10 characters remaining');
     await user.paste('y'.repeat(11));
     expect(field('Message')).toHaveAccessibleDescription(
-      '1 characters over the 5000-character limit',
+      '1 character over the 5000-character limit',
     );
   });
 });
