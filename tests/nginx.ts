@@ -26,7 +26,10 @@ const config = readFileSync('nginx/nginx.conf', 'utf8').replace(
 writeFileSync('.tmp/nginx.conf', config);
 copyFileSync('nginx/security-headers.conf', '.tmp/security-headers.conf');
 
-const nginx = spawn(binary, ['-p', `${root}/`, '-c', '.tmp/nginx.conf', '-g', 'daemon off;'], {
+// Started as root (CI containers), nginx hands requests to workers running as "nobody", who may
+// not be allowed into a private checkout such as a mktemp folder; keep the workers as root there.
+const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+const nginx = spawn(binary, ['-p', `${root}/`, '-c', '.tmp/nginx.conf', '-g', globals], {
   stdio: 'inherit',
 });
 nginx.on('exit', (code) => process.exit(code ?? 0));
