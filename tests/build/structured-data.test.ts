@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { site } from '@/content/site';
 import { hours, projects, services } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/site-url';
 import { routes } from '../routes';
-import { htmlFiles, jsonLd, readDocument, readHtml, text } from './out';
+import { fileFor, htmlFiles, jsonLd, readDocument, readHtml, text } from './out';
 
 type Node = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -141,6 +142,12 @@ describe('site-wide files', () => {
     const robots = readHtml('/robots.txt');
     expect(robots).toMatch(/User-Agent: \*\nAllow: \//);
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('the Open Graph card is a real 1200x630 PNG', () => {
+    const png = readFileSync(fileFor('/og/default.png'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('the web manifest carries the brand', () => {
