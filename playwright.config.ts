@@ -48,17 +48,20 @@ export default defineConfig({
   },
   projects: [
     // The whole suite against nginx with the shipped configuration and headers.
-    { name: 'phone', use: phone },
-    { name: 'desktop', use: desktop },
+    // Tests tagged @phone-only / @desktop-only (the menu toggle, server checks) run in one of them.
+    { name: 'phone', use: phone, grepInvert: /@desktop-only/ },
+    { name: 'desktop', use: desktop, grepInvert: /@phone-only/ },
     // The core journeys again against `npm start`'s own server.
     {
       name: 'phone-node',
       testMatch: nodeServerSpecs,
+      grepInvert: /@desktop-only/,
       use: { ...phone, baseURL: `http://127.0.0.1:${ports.site}` },
     },
     {
       name: 'desktop-node',
       testMatch: nodeServerSpecs,
+      grepInvert: /@phone-only/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
     },
   ],

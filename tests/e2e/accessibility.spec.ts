@@ -37,8 +37,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expectNoViolations(page, '404');
   });
 
-  test('the open mobile menu has no violations', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu toggle only exists on small screens');
+  test('the open mobile menu has no violations', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();

@@ -16,9 +16,7 @@ const servers = [
   { name: 'npm start server', origin: `http://127.0.0.1:${ports.site}` },
 ];
 
-test.describe('static hosting', () => {
-  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
-
+test.describe('static hosting', { tag: '@desktop-only' }, () => {
   for (const { name, origin } of servers) {
     test.describe(name, () => {
       test('serves every route with the security headers and its own CSP', async ({ request }) => {
@@ -88,8 +86,7 @@ test.describe('static hosting', () => {
   }
 });
 
-test.describe('the dumbest static server: python3 -m http.server', () => {
-  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for a smoke pass');
+test.describe('the dumbest static server: python3 -m http.server', { tag: '@desktop-only' }, () => {
   const origin = `http://127.0.0.1:${ports.python}`;
 
   test("every route renders, and unknown paths answer 404 (with the server's own page)", async ({

@@ -26,24 +26,24 @@ test.describe('keyboard only', () => {
     }
   });
 
-  test('the menu toggle opens with Enter; Escape closes it and returns focus', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the toggle only exists on small screens');
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }),
-    ).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  });
+  test(
+    'the menu toggle opens with Enter; Escape closes it and returns focus',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }),
+      ).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    },
+  );
 
   test('carousel and filter buttons work from the keyboard and report their state', async ({
     page,

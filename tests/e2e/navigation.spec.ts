@@ -3,46 +3,49 @@ import { routes } from '../routes';
 import { expect, test } from './fixtures';
 
 test.describe('navigation', () => {
-  test('the main navigation reaches every top-level page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'phones use the menu toggle, covered below');
-    await page.goto('/');
-    const main = page.getByRole('navigation', { name: 'Main' });
-    for (const item of nav) {
-      await main.getByRole('link', { name: item.label, exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(item.href);
-    }
-    await main.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  });
+  test(
+    'the main navigation reaches every top-level page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const main = page.getByRole('navigation', { name: 'Main' });
+      for (const item of nav) {
+        await main.getByRole('link', { name: item.label, exact: true }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(item.href);
+      }
+      await main.getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    },
+  );
 
-  test('the mobile menu opens, closes, and closes when a link is chosen', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the toggle is only shown on small screens');
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toBeHidden();
+  test(
+    'the mobile menu opens, closes, and closes when a link is chosen',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Projects' }).click();
-    await expect(page).toHaveURL(/\/projects\/$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Projects' }).click();
+      await expect(page).toHaveURL(/\/projects\/$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    },
+  );
 
   test('every quote and consultation button leads to /contact/', async ({ page }) => {
     const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation|Contact Us)$/;

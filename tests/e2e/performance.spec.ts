@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('a cold load on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the budget is for phones');
-
+test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
   test('home fetches at most 300 KB until the network is idle, and prefetches no links', async ({
     page,
   }) => {
