@@ -36,7 +36,7 @@ function svgSize(src: string) {
   return { width, height };
 }
 
-export type ResolvedImage = {
+type ResolvedImage = {
   src: string;
   alt: string;
   width: number;

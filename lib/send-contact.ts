@@ -4,9 +4,9 @@ const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 
 /** Without NEXT_PUBLIC_SUPABASE_URL the form posts to this origin, answered by `npm start`. */
-export const contactEndpoint = `${base}/functions/v1/send-contact-email`;
+const contactEndpoint = `${base}/functions/v1/send-contact-email`;
 
-export const sendTimeoutMs = 15_000;
+const sendTimeoutMs = 15_000;
 
 export type SendResult =
   { ok: true } | { ok: false; reason: 'offline' | 'timeout' | 'network' | 'http'; status?: number };

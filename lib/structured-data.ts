@@ -10,7 +10,7 @@ import { hours, projects } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site-url';
 
-export const businessId = absoluteUrl('/#business');
+const businessId = absoluteUrl('/#business');
 
 /** The business, built from the same data the header, footer and contact page show. */
 export function businessJsonLd(): WithContext<GeneralContractor> {

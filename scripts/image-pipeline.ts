@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageManifest } from '../lib/images';
 
-export const variantWidths = [400, 800, 1200, 1600];
+const variantWidths = [400, 800, 1200, 1600];
 const rasters = /\.(jpe?g|png|webp)$/i;
 
 export function widthsFor(width: number) {

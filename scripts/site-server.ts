@@ -10,7 +10,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { contactSchema } from '../lib/contact-schema';
 
-export const functionPath = '/functions/v1/send-contact-email';
+const functionPath = '/functions/v1/send-contact-email';
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
