@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   title: 'Page not found',
   description:
     'The page you were looking for does not exist. Head back to the home page to find our services, projects and contact details.',
-  robots: { index: false, follow: true },
+  // No robots entry: Next writes <meta name="robots" content="noindex"> on this page itself.
 };
 
 export default function NotFound() {

@@ -29,9 +29,9 @@ export const story = {
     },
     {
       year: '2000s',
-      title: 'Full-service contractor',
+      title: 'Full-service concrete',
       description:
-        'Expanded into full-service residential and commercial construction, from kitchens to tenant buildouts.',
+        'Grew into full-service residential and commercial concrete: foundations, slabs, driveways and structural repair.',
     },
     {
       year: '2010s',

@@ -543,9 +543,15 @@ export const services = [
           },
           {
             icon: 'Landmark',
-            title: 'Grants and Insurance',
+            title: 'FEMA Mitigation Grants',
             description:
-              'We document work for FEMA HMGP and FMA grant applications and for Increased Cost of Compliance claims, coverage of up to $30,000 on NFIP flood policies.',
+              'Elevation and reconstruction can qualify for FEMA HMGP and FMA grants, applied for through your city or county. We price the scope and keep the records and photos the grant file needs.',
+          },
+          {
+            icon: 'Umbrella',
+            title: 'Flood Insurance and ICC Claims',
+            description:
+              'NFIP policies include Increased Cost of Compliance coverage of up to $30,000 toward elevating a substantially damaged home. We prepare the estimates and documentation your adjuster asks for.',
           },
           {
             icon: 'Bug',

@@ -30,19 +30,13 @@ export const contactSchema = z.object({
       ),
       z.email('Please enter a valid e-mail address, like name@example.com.'),
     ),
-  phone: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(
-        contactLimits.phone,
-        `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
-      ),
-      z.regex(
-        /^(?:\+?[\d\s().-]*\d[\d\s().-]*(?:\s*(?:ext\.?|x)\s*\d+)?)?$/i,
-        'Please enter a phone number with digits, like (727) 555-0142.',
-      ),
-    ),
+  // Free text: "727-555-0142 cell, after 5" is a useful answer, and refusing an optional field
+  // must never stand between a visitor and a sent request. Only the length is limited.
+  phone: trimmed(
+    contactLimits.phone,
+    null,
+    `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
+  ),
   service: z.union(
     [z.literal(''), z.enum(serviceOptions)],
     'Please choose a service from the list.',

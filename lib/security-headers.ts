@@ -1,16 +1,33 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
-/** Sent with every response by every host configuration (serve.ts, nginx, _headers). */
-export const baseHeaders = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  // The site never asks for any of these; turning them off also covers embedded third parties.
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
-} as const;
+export type Headers = Record<string, string>;
+
+/** Parses a Netlify / Cloudflare Pages `_headers` file: each URL pattern with its headers. */
+export function parseHeadersFile(text: string) {
+  const rules = new Map<string, Headers>();
+  let current: Headers | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
+    else if (current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/**
+ * Sent with every response by every host configuration (npm start, nginx, _headers). Kept in
+ * public/_headers, where Netlify and Cloudflare Pages read it, so there is one list to edit.
+ */
+export const baseHeaders: Readonly<Headers> = (() => {
+  const file = new URL('../public/_headers', import.meta.url);
+  const headers = parseHeadersFile(readFileSync(file, 'utf8')).get('/*');
+  if (!headers) throw new Error(`${file.pathname}: no "/*" block with the headers every page gets`);
+  return headers;
+})();
 
 /** SHA-256 hashes of a page's inline executable scripts (JSON-LD data blocks never run). */
 export function inlineScriptHashes(html: string): string[] {

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import sirv from 'sirv';
 import { contactSchema } from '../lib/contact-schema';
+import { type Headers, parseHeadersFile } from '../lib/security-headers';
 
 const functionPath = '/functions/v1/send-contact-email';
 
@@ -97,12 +98,10 @@ function cacheControl(pathname: string) {
   return 'public, max-age=3600';
 }
 
-type Headers = Record<string, string>;
-
 /**
- * Reads out/_headers, written by scripts/postbuild.ts, so this server sends exactly what a
- * Netlify or Cloudflare Pages deploy of the same folder would: `/*` for everything, plus each
- * page's own Content-Security-Policy.
+ * Reads out/_headers (public/_headers plus each page's CSP, appended by scripts/postbuild.ts), so
+ * this server sends exactly what a Netlify or Cloudflare Pages deploy of the same folder would:
+ * `/*` for everything, plus each page's own Content-Security-Policy.
  */
 function readHostHeaders(dir: string) {
   const file = path.join(dir, '_headers');
@@ -113,21 +112,21 @@ function readHostHeaders(dir: string) {
     const mtime = statSync(file).mtimeMs;
     if (mtime === readAt) return;
     readAt = mtime;
-    rules = new Map();
-    let current: Headers | undefined;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim() || line.startsWith('#')) continue;
-      if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
-      else if (current) {
-        const at = line.indexOf(':');
-        current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-      }
-    }
+    rules = parseHeadersFile(readFileSync(file, 'utf8'));
   }
   return (pathname: string): Headers => {
     refresh();
     return { ...rules.get('/*'), ...(rules.get(pathname) ?? rules.get(`${pathname}/`)) };
   };
+}
+
+/** A malformed escape (`/%E0%A4%A`) names no file; it must not throw. */
+function safeDecode(pathname: string) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 export type SiteServerOptions = {
@@ -194,6 +193,13 @@ export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
       res.writeHead(301, { Location: `${pathname}/` });
       return void res.end();
     }
+    // Like nginx's try_files $uri $uri/: only a file, or a folder's index.html. (sirv alone would
+    // also answer /404/ with 404.html, and /about.html-style guesses, with status 200.)
+    const target = path.join(dir!, safeDecode(pathname));
+    const found = pathname.endsWith('/')
+      ? existsSync(path.join(target, 'index.html'))
+      : statSync(target, { throwIfNoEntry: false })?.isFile();
+    if (!found) return void notFound(req, res).catch(done);
     files(req, res);
   });
 }

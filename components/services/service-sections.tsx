@@ -107,7 +107,7 @@ function Cards({ section, id }: SectionProps<'cards'>) {
       <SectionHeading id={id} heading={section.heading} lead={section.lead} />
       <ul className="grid gap-6 md:grid-cols-2">
         {section.cards.map((card) => (
-          <li key={card.title}>
+          <li key={card.title} className="md:last:odd:col-span-2">
             <FeatureCard {...card} />
           </li>
         ))}

@@ -44,6 +44,13 @@ test.describe('static hosting', { tag: '@desktop-only' }, () => {
         expect(response.status()).toBe(404);
         expect(await response.text()).toContain('Oops! Page not found');
         expect((await request.get(`${origin}/_headers`)).status()).toBe(404);
+        // Next's own copies of the 404 page are removed so no host answers them with 200; a
+        // folder without a page is not a page either.
+        for (const path of ['/404/', '/_not-found/', '/404', '/_next/', '/images/'])
+          expect((await request.get(`${origin}${path}`)).status(), path).toBe(404);
+        // A malformed address is refused, and the server goes on answering.
+        expect([400, 404]).toContain((await request.get(`${origin}/%E0%A4%A`)).status());
+        expect((await request.get(`${origin}/`)).status()).toBe(200);
       });
 
       test('sends pre-compressed files with the right types and caching', async ({ request }) => {
