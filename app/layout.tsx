@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { CtaBand } from '@/components/layout/cta-band';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar } from '@/components/layout/top-bar';
@@ -42,7 +41,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <CtaBand />
         <SiteFooter />
         {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
         <JsonLd data={businessJsonLd()} />

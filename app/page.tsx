@@ -1,6 +1,7 @@
 import { pages } from '@/content/pages';
 import { ArrowRight } from 'lucide-react';
 import { hero, servicesIntro, testimonialsIntro, whyChooseUs as whyIntro } from '@/content/home';
+import { CtaBand } from '@/components/layout/cta-band';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -29,7 +30,7 @@ export default function HomePage() {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-concrete-100 sm:text-xl">{hero.lead}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             <ButtonLink href="/services/" variant="light">
               Explore Our Services
               <ArrowRight aria-hidden="true" className="size-5" />
@@ -74,6 +75,7 @@ export default function HomePage() {
           <TestimonialCarousel testimonials={testimonials} />
         </div>
       </section>
+      <CtaBand />
     </>
   );
 }

@@ -90,7 +90,7 @@ export const newEra = {
   ] satisfies z.input<typeof valueSchema>[],
   missionHeading: 'The Mission Continues',
   mission:
-    'Passive design does the heavy lifting: thermal mass, deep shade, cross-ventilation and a tight envelope reduce HVAC demand by over 80% compared with a typical Florida home. It is the same goal we started with in 1985, buildings that protect the people inside them, carried into the next forty years.',
+    'Passive design does the heavy lifting: thermal mass, deep shade, cross-ventilation and a tight envelope reduce HVAC demand by over 80% compared with a typical Florida home. It is the goal we started with in 1985: buildings that protect the people inside them, now carried into the next forty years.',
 };
 
 export const values = {

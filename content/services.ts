@@ -103,7 +103,7 @@ export const services = [
       'Retail buildouts and tenant improvements in Pinellas County and Tampa Bay: storefronts, fitting rooms, lighting and ADA upgrades.',
     image: {
       src: '/images/services/retail-buildouts.svg',
-      alt: 'Illustration of a retail storefront under construction with a glass entrance, display shelving and a ladder',
+      alt: 'Illustration of a retail storefront mid-buildout: scaffolding on one side, a finished awning, glass door and display shelving on the other',
     },
     hero: {
       title: 'Retail Buildouts',
@@ -195,7 +195,7 @@ export const services = [
       'Permit rescue in Pinellas County and Tampa Bay: expired and open permits, failed inspections and after-the-fact permits for unpermitted work.',
     image: {
       src: '/images/services/permit-rescue.svg',
-      alt: 'Illustration of a building permit document with a red rejection stamp beside a clipboard checklist and a hard hat',
+      alt: 'Illustration of rolled blueprints, a building permit marked with an approval check, a clipboard checklist and a hard hat',
     },
     hero: {
       title: 'Permit Rescue',
@@ -281,7 +281,7 @@ export const services = [
       'Commercial remodeling in Largo, Pinellas County and Tampa Bay: offices, restaurants and medical suites built to code and ADA standards.',
     image: {
       src: '/images/services/commercial-remodeling.svg',
-      alt: 'Illustration of a commercial building interior being remodeled with new office partitions, ceiling grid and scaffolding',
+      alt: 'Illustration of a remodeled commercial space with exposed steel roof beams, tall windows, pendant lights and café tables',
     },
     hero: {
       title: 'Commercial Remodeling',
@@ -357,7 +357,7 @@ export const services = [
           },
           {
             src: '/images/gallery/commercial-medical-suite.svg',
-            alt: 'Illustration of a medical suite corridor with exam room doors, a reception desk and a waiting area',
+            alt: 'Illustration of a medical suite reception with a check-in desk, waiting-room chairs and a wall clock',
           },
         ],
       },
@@ -373,7 +373,7 @@ export const services = [
       'Contractor partner for out-of-state investors in Pinellas and Tampa Bay: pre-purchase assessments, remote project updates, rental-ready turns.',
     image: {
       src: '/images/services/investor-partnerships.svg',
-      alt: 'Illustration of a Florida concrete block house with a for-rent sign, a laptop showing project photos and a handshake',
+      alt: 'Illustration of a Florida concrete block house beside a tablet showing a progress photo and a project progress bar',
     },
     hero: {
       title: 'Investor Partnerships',
@@ -502,10 +502,10 @@ export const services = [
       body: 'After a hurricane or storm surge, rebuilding in a flood zone is not simply a repair. Local floodplain rules based on FEMA requirements decide what you can rebuild, how high, and with what materials, and mistakes can stop a project cold.',
       points: [
         'Permits held until flood damage and costs are reviewed',
-        'Time and delays caused by strict FEMA floodplain rules',
+        'Months lost to reviews under strict FEMA-based floodplain rules',
         'Homes in Special Flood Hazard Areas with added requirements',
         'Storm and surge damage to walls, floors and systems',
-        'Elevating the home to meet flood compliance',
+        'A home that must now be elevated before it can be rebuilt',
       ],
     },
     solution: {

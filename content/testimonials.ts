@@ -17,6 +17,6 @@ export const testimonials = [
     name: 'Priya S.',
     location: 'Tampa, FL',
     content:
-      'I bought a flood-damaged rental from Chicago without seeing it. Weekly photo and video updates showed me every stage, and the final cost came in within two percent of the estimate.',
+      'I bought a flood-damaged rental here while still living in Chicago, sight unseen. Weekly photo and video updates showed me every stage, and the cost came in within two percent of the estimate. Now that I live in Tampa, they are doing my own house.',
   },
 ] satisfies Testimonial[];

@@ -9,6 +9,7 @@ import {
   values as valuesIntro,
 } from '@/content/about';
 import { site } from '@/content/site';
+import { CtaBand } from '@/components/layout/cta-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { PageHero } from '@/components/ui/page-hero';
@@ -168,6 +169,7 @@ export default function AboutPage() {
           </p>
         </div>
       </section>
+      <CtaBand />
     </>
   );
 }

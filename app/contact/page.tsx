@@ -1,9 +1,10 @@
 import { pages } from '@/content/pages';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { contactPage, serviceOptions } from '@/content/contact';
 import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClass } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { hours } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
@@ -56,7 +57,17 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <PageHero eyebrow="Free quotes" title={contactPage.title} lead={contactPage.lead} />
+      <PageHero eyebrow="Free quotes" title={contactPage.title} lead={contactPage.lead}>
+        {/* On a phone the form is a long scroll below the details: one tap reaches it. */}
+        <a href="#form-heading" className={buttonClass()}>
+          <ArrowDown aria-hidden="true" className="size-5" />
+          {contactPage.formHeading}
+        </a>
+        <a href={`tel:${site.phone.e164}`} className={buttonClass('light')}>
+          <Phone aria-hidden="true" className="size-5" />
+          Call {site.phone.display}
+        </a>
+      </PageHero>
       <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="details-heading" className="space-y-8">
@@ -119,8 +130,11 @@ export default function ContactPage() {
               </p>
             </div>
           </noscript>
-          <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
-          <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
+          {/* Without JavaScript nothing could be sent, so nobody is invited to type a message. */}
+          <div className="needs-js">
+            <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
+            <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
+          </div>
         </section>
       </div>
       <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">

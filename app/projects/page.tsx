@@ -2,6 +2,7 @@ import { pages } from '@/content/pages';
 import { MapPin } from 'lucide-react';
 import { projectsIntro } from '@/content/projects';
 import { projectCategories } from '@/content/schema';
+import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -38,7 +39,7 @@ export default function ProjectsPage() {
             heading={projectsIntro.featuredHeading}
             align="left"
           />
-          <article className="grid overflow-hidden rounded-2xl bg-ink text-white ring-4 ring-brand md:grid-cols-2">
+          <article className="grid overflow-hidden rounded-2xl border-4 border-brand bg-ink text-white md:grid-cols-2">
             <Picture
               image={featured.image}
               sizes="(min-width: 768px) 576px, 100vw"
@@ -79,6 +80,7 @@ export default function ProjectsPage() {
           </ProjectFilter>
         </div>
       </section>
+      <CtaBand />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { CtaBand } from '@/components/layout/cta-band';
 import { ServiceCard } from '@/components/services/service-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
@@ -33,6 +34,7 @@ export default function ServicesPage() {
           ))}
         </div>
       </section>
+      <CtaBand />
     </>
   );
 }

@@ -56,6 +56,7 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   const status = useRef<HTMLParagraphElement>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const invalidReported = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
   // sessionStorage only exists in the browser, so the draft is read after hydration.
@@ -79,6 +80,30 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
     setErrors(found);
     const first = fieldOrder.find((field) => found[field]);
     if (moveFocus && first) form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+  }
+
+  /**
+   * The browser's own checks (required, type="email") still stop a bad submit, but its bubbles
+   * are suppressed: each field shows one message, ours, inline. A field the browser refuses and
+   * the schema accepts keeps the browser's wording, so a refusal is never silent.
+   */
+  function onInvalid(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invalidReported.current) return;
+    invalidReported.current = true;
+    // One invalid event fires per field; report once they all have.
+    setTimeout(() => {
+      invalidReported.current = false;
+      const found = contactErrors(values) ?? {};
+      for (const field of fieldOrder) {
+        const control = form.current?.elements.namedItem(field);
+        if (control instanceof HTMLElement && 'validity' in control && !found[field]) {
+          const { validity, validationMessage } = control as HTMLInputElement;
+          if (!validity.valid) found[field] = validationMessage;
+        }
+      }
+      showErrors(found, true);
+    });
   }
 
   function succeed() {
@@ -143,11 +168,18 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
 
   return (
     <>
-      <Toaster position="top-center" richColors closeButton />
+      {/* Below the sticky header (4rem), so a notice never covers the navigation. */}
+      <Toaster
+        position="top-center"
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 72 }}
+        richColors
+        closeButton
+      />
       <form
         ref={form}
         onSubmit={onSubmit}
-        onInvalidCapture={() => showErrors(contactErrors(values) ?? {}, false)}
+        onInvalidCapture={onInvalid}
         aria-label="Send Us a Message"
         className="space-y-5"
       >

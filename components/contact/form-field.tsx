@@ -10,7 +10,7 @@ export type FormFieldProps = {
 };
 
 export const inputClass =
-  'mt-1.5 block w-full rounded-md border border-concrete-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-concrete-400 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger';
+  'mt-1.5 block min-h-12 w-full rounded-md border border-concrete-400 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-concrete-400 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger';
 
 /** A label, its control, an optional hint and the field's error, tied together for assistive tech. */
 export function FormField({ id, label, required, error, hint, children }: FormFieldProps) {

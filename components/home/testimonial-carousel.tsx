@@ -44,7 +44,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
         onScrollEnd={syncWithSwipe}
         // Focusable so keyboard users can scroll the strip even before the buttons work.
         tabIndex={0}
-        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"
+        // Without JavaScript there are no buttons: the three stack instead.
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto noscript:flex-col noscript:gap-6 noscript:overflow-visible"
       >
         {testimonials.map((testimonial, i) => (
           <div

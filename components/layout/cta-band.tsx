@@ -1,9 +1,12 @@
 import { Phone } from 'lucide-react';
 import { ctaBand } from '@/content/home';
 import { site } from '@/content/site';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 
-/** The closing call to action shared by every page, just above the footer. */
+/**
+ * The closing call to action at the end of every page but contact, where the form itself is the
+ * call to action (a quote button there would only link to the page it is on).
+ */
 export function CtaBand() {
   return (
     <section aria-labelledby="cta-heading" className="dark-surface bg-ink-2 text-white">
@@ -14,12 +17,9 @@ export function CtaBand() {
           </h2>
           <p className="mt-3 text-lg text-concrete-100">{ctaBand.lead}</p>
         </div>
-        <div className="flex flex-wrap gap-4">
+        <div className="flex flex-col gap-4 sm:flex-row lg:shrink-0">
           <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
-          <a
-            href={`tel:${site.phone.e164}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-white px-5 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-white hover:text-ink"
-          >
+          <a href={`tel:${site.phone.e164}`} className={buttonClass('light')}>
             <Phone aria-hidden="true" className="size-5" />
             Call {site.phone.display}
           </a>

@@ -81,9 +81,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {site.foundingYear}–{new Date().getFullYear()} {site.legalName} · Licensed & insured in
-          Florida
+        <p className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-sm sm:flex-row sm:gap-2 sm:px-6">
+          <span>
+            © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}
+          </span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <span>Licensed & insured in Florida</span>
         </p>
       </div>
     </footer>

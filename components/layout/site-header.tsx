@@ -1,9 +1,8 @@
 import { Phone } from 'lucide-react';
 import { nav, site } from '@/content/site';
-import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { DesktopNav, MobileMenu } from './site-nav';
 
 const contactLink = { label: 'Contact Us', href: '/contact/' };
 
@@ -13,15 +12,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {nav.map((item) => (
-            <AppLink
-              key={item.href}
-              href={item.href}
-              className="rounded-md px-3 py-2 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand"
-            >
-              {item.label}
-            </AppLink>
-          ))}
+          <DesktopNav items={nav} />
           <ButtonLink href={contactLink.href} className="ml-3">
             {contactLink.label}
           </ButtonLink>

@@ -4,10 +4,11 @@ import { Picture } from '@/components/ui/picture';
 
 export type ProjectCardProps = { project: Project };
 
+/** The featured project's highlight is a thick border, inside the grid, not a ring around it. */
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article
-      className={`h-full overflow-hidden rounded-xl bg-white shadow-sm ${project.featured ? 'ring-4 ring-brand' : 'border border-concrete-200'}`}
+      className={`h-full overflow-hidden rounded-xl bg-white shadow-sm ${project.featured ? 'border-4 border-brand' : 'border border-concrete-200'}`}
     >
       <Picture
         image={project.image}

@@ -10,16 +10,20 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const trail = [{ name: 'Home', path: '/' }, ...crumbs];
   return (
     <nav aria-label="Breadcrumb" className="border-b border-concrete-200 bg-white">
-      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-3 text-sm sm:px-6">
+      <ol className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3 text-sm sm:px-6">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-1">
+            // One line on a phone: the current page's name is cut short, never the links.
+            <li
+              key={crumb.path}
+              className={`flex items-center gap-1 ${last ? 'min-w-0' : 'shrink-0'}`}
+            >
               {index > 0 && (
                 <ChevronRight aria-hidden="true" className="size-4 text-concrete-400" />
               )}
               {last ? (
-                <span aria-current="page" className="font-medium text-ink">
+                <span aria-current="page" className="truncate font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (

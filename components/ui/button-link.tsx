@@ -1,18 +1,18 @@
 import { AppLink, type AppLinkProps } from './app-link';
 
+// Every variant has a 2px border (transparent on primary), so buttons side by side match in size.
 const variants = {
-  primary: 'bg-brand text-white hover:bg-brand-dark',
-  outline: 'border-2 border-ink text-ink hover:bg-ink hover:text-white',
-  light: 'border-2 border-white text-white hover:bg-white hover:text-ink',
+  primary: 'border-transparent bg-brand text-white hover:bg-brand-dark',
+  outline: 'border-ink text-ink hover:bg-ink hover:text-white',
+  light: 'border-white text-white hover:bg-white hover:text-ink',
 };
+
+/** The classes of a button-styled link, for the few links (tel:) that are not page links. */
+export const buttonClass = (variant: keyof typeof variants = 'primary', className = '') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 px-5 py-2.5 text-base font-semibold whitespace-nowrap transition-colors ${variants[variant]} ${className}`;
 
 export type ButtonLinkProps = AppLinkProps & { variant?: keyof typeof variants };
 
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
-  return (
-    <AppLink
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-base font-semibold transition-colors ${variants[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <AppLink className={buttonClass(variant, className)} {...props} />;
 }

@@ -18,11 +18,13 @@ export function PageHero({ title, lead, eyebrow, children }: PageHeroProps) {
             {eyebrow}
           </p>
         )}
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
           {title}
         </h1>
         {lead && <p className="mt-5 max-w-2xl text-lg text-concrete-100 sm:text-xl">{lead}</p>}
-        {children && <div className="mt-8 flex flex-wrap gap-4">{children}</div>}
+        {children && (
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">{children}</div>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { story, team } from '@/content/about';
+import { ctaBand } from '@/content/home';
 import { site } from '@/content/site';
 import { hours, projects, services, testimonials } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
@@ -50,6 +51,14 @@ describe.each(routes)('crawler view of $path', ({ path, h1, headings }) => {
     expect(h1s.map((h) => h.textContent)).toEqual([h1]);
     const all = [...document.querySelectorAll('h2, h3, h4')].map((h) => h.textContent?.trim());
     for (const heading of headings) expect(all).toContain(heading);
+  });
+
+  it('ends with the quote band, except on contact, where the form is the call to action', () => {
+    const band = document.querySelector('#cta-heading');
+    if (path === '/contact/') return expect(band).toBeNull();
+    expect(band?.textContent).toBe(ctaBand.heading);
+    const quote = band?.closest('section')?.querySelector('a[href="/contact/"]');
+    expect(quote?.textContent).toBe(ctaBand.primary);
   });
 
   it('never skips a heading level', () => {

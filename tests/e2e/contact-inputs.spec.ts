@@ -43,6 +43,7 @@ test.describe('hostile and unusual inputs', () => {
           new RegExp(refused.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
         );
         await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toBeFocused();
         await expect(page.getByLabel('Full Name')).toHaveValue(values.name);
         await expect(page.getByLabel('Email Address')).toHaveValue(values.email);
         await expect(messageBox(page)).toHaveValue(values.message);

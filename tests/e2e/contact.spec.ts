@@ -36,6 +36,40 @@ test.describe('contact form', () => {
     expect(page.url()).toMatch(/\/contact\/$/);
   });
 
+  test('an empty submit shows one message per required field, inline, and focuses the first', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await openContactPage(page);
+    // The browser shows its own bubble for every invalid event that is not cancelled.
+    await page.evaluate(() => {
+      const w = window as unknown as { bubbles: number };
+      w.bubbles = 0;
+      document.addEventListener(
+        'invalid',
+        (event) => setTimeout(() => (w.bubbles += event.defaultPrevented ? 0 : 1)),
+        true,
+      );
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const [label, message] of [
+      ['Full Name', 'Please enter your full name.'],
+      ['Email Address', 'Please enter your e-mail address.'],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(messageBox(page)).toHaveAccessibleDescription(
+      /Please tell us a little about your project\./,
+    );
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { bubbles: number }).bubbles)).toBe(0);
+    expect(posts).toEqual([]);
+  });
+
   test('shows Sending... and disables the button while the request is in flight', async ({
     page,
   }) => {

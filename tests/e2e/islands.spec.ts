@@ -46,7 +46,8 @@ test.describe('projects filter', () => {
       .getByRole('article')
       .filter({ hasText: 'Restaurant Interior Renovation' });
     await expect(featured).toBeVisible();
-    await expect(featured).toHaveClass(/ring-brand/);
+    await expect(featured).toHaveCSS('border-top-color', 'rgb(194, 65, 12)');
+    await expect(featured).toHaveCSS('border-top-width', '4px');
     await expect(page.getByRole('button', { name: 'Commercial' })).toHaveCSS(
       'background-color',
       'rgb(194, 65, 12)',

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { notFound } from 'next/navigation';
+import { CtaBand } from '@/components/layout/cta-band';
 import { ServiceSections } from '@/components/services/service-sections';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -71,6 +72,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
       </section>
       <ServiceSections sections={service.sections} />
       <JsonLd data={serviceJsonLd(service)} />
+      <CtaBand />
     </>
   );
 }

@@ -5,13 +5,40 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 
-export type MobileMenuProps = { items: { label: string; href: string }[] };
+/**
+ * The header's navigation island: the desktop links and the phone menu. Both are rendered into
+ * the HTML at build time with the current page marked; the phone menu's toggle needs JavaScript.
+ */
+type NavItem = { label: string; href: string };
+
+/** `page` for the page itself, `true` for the section it is in (Services on a service page). */
+function useCurrent() {
+  const pathname = (usePathname() ?? '').replace(/\/?$/, '/');
+  return (href: string) =>
+    href === pathname ? 'page' : href !== '/' && pathname.startsWith(href) ? 'true' : undefined;
+}
+
+export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+  const current = useCurrent();
+  return items.map((item) => (
+    <AppLink
+      key={item.href}
+      href={item.href}
+      aria-current={current(item.href)}
+      className="rounded-md px-3 py-2 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand aria-[current]:text-brand-dark aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+    >
+      {item.label}
+    </AppLink>
+  ));
+}
+
+export type MobileMenuProps = { items: readonly NavItem[] };
 
 export function MobileMenu({ items }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const current = (usePathname() ?? '').replace(/\/?$/, '/');
+  const current = useCurrent();
 
   useEffect(() => {
     if (!open) return;
@@ -60,9 +87,9 @@ export function MobileMenu({ items }: MobileMenuProps) {
             <li key={item.href}>
               <AppLink
                 href={item.href}
-                aria-current={item.href === current ? 'page' : undefined}
+                aria-current={current(item.href)}
                 onClick={() => setOpen(false)}
-                className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand aria-[current=page]:bg-concrete-50 aria-[current=page]:text-brand-dark"
+                className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand aria-[current]:bg-concrete-50 aria-[current]:text-brand-dark"
               >
                 {item.label}
               </AppLink>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MobileMenu } from '@/components/layout/mobile-menu';
+import { DesktopNav, MobileMenu } from '@/components/layout/site-nav';
 
 const items = [
   { label: 'Home', href: '/' },
@@ -8,7 +8,9 @@ const items = [
   { label: 'Contact Us', href: '/contact/' },
 ];
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/services/' }));
+let mockPathname = '/services/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+beforeEach(() => (mockPathname = '/services/'));
 
 // jsdom cannot navigate; the menu's own click handling is what is under test.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
@@ -75,5 +77,29 @@ describe('mobile menu', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('desktop navigation', () => {
+  const current = () =>
+    Object.fromEntries(
+      screen
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    );
+
+  it('marks the page being shown', () => {
+    render(<DesktopNav items={items} />);
+    expect(current()).toEqual({ Home: null, Services: 'page', 'Contact Us': null });
+  });
+
+  it('marks the section on a page inside it, and home only on home', () => {
+    mockPathname = '/services/permit-rescue';
+    const { unmount } = render(<DesktopNav items={items} />);
+    expect(current()).toEqual({ Home: null, Services: 'true', 'Contact Us': null });
+    unmount();
+    mockPathname = '/';
+    render(<DesktopNav items={items} />);
+    expect(current()).toEqual({ Home: 'page', Services: null, 'Contact Us': null });
   });
 });
