@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundLogger } from '@/components/errors/not-found-logger';
+import { CtaBand } from '@/components/layout/cta-band';
 import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata: Metadata = {
@@ -11,15 +12,18 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section className="flex min-h-[60vh] items-center justify-center bg-concrete-50 px-4 py-20">
-      <div className="text-center">
-        <h1 className="text-7xl font-bold text-ink sm:text-8xl">404</h1>
-        <p className="mt-4 text-xl text-muted">Oops! Page not found</p>
-        <ButtonLink href="/" className="mt-8">
-          Return to Home
-        </ButtonLink>
-        <NotFoundLogger />
-      </div>
-    </section>
+    <>
+      <section className="flex min-h-[60vh] items-center justify-center bg-concrete-50 px-4 py-20">
+        <div className="text-center">
+          <h1 className="text-7xl font-bold text-ink sm:text-8xl">404</h1>
+          <p className="mt-4 text-xl text-muted">Oops! Page not found</p>
+          <ButtonLink href="/" className="mt-8">
+            Return to Home
+          </ButtonLink>
+          <NotFoundLogger />
+        </div>
+      </section>
+      <CtaBand />
+    </>
   );
 }

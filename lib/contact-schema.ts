@@ -11,7 +11,7 @@ const trimmed = (limit: number, empty: string | null, tooLong: string) =>
 
 /**
  * The contact message, shared by the form (zod/mini keeps it small in the browser) and the
- * local endpoint in scripts/serve.ts. Values are trimmed; everything else is kept verbatim.
+ * local endpoint in scripts/site-server.ts. Values are trimmed; everything else is kept verbatim.
  */
 export const contactSchema = z.object({
   name: trimmed(
@@ -30,8 +30,8 @@ export const contactSchema = z.object({
       ),
       z.email('Please enter a valid e-mail address, like name@example.com.'),
     ),
-  // Free text: "727-555-0142 cell, after 5" is a useful answer, and refusing an optional field
-  // must never stand between a visitor and a sent request. Only the length is limited.
+  // Free text: "727-555-0142 cell, after 5" is a useful answer, so nothing but the length (the
+  // limit the issue sets) is checked; a pattern would refuse real numbers with notes.
   phone: trimmed(
     contactLimits.phone,
     null,

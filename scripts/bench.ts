@@ -73,7 +73,11 @@ type Audit = {
   details?: { items?: { resourceType: string; transferSize: number; requestCount: number }[] };
 };
 
-async function audit(url: string, flags: Partial<Flags> = {}) {
+/**
+ * One Lighthouse run. A run Lighthouse itself reports as failed (NO_FCP, a protocol timeout) is
+ * retried, never averaged in as zeros; three failures in a row stop the bench with the reason.
+ */
+async function audit(url: string, flags: Partial<Flags> = {}, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -82,6 +86,16 @@ async function audit(url: string, flags: Partial<Flags> = {}) {
     ...flags,
   });
   const lhr = result!.lhr;
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    const error = lhr.runtimeError ?? {
+      code: 'NO_SCORE',
+      message: lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no performance score',
+    };
+    const reason = `${url}: ${error.code} ${error.message}`;
+    if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${reason}`);
+    console.warn(`retrying after a failed run on ${reason}`);
+    return audit(url, flags, attempt + 1);
+  }
   const a = (id: string) => lhr.audits[id] as Audit;
   const resources = Object.fromEntries(
     (a('resource-summary').details?.items ?? []).map((i) => [i.resourceType, i]),

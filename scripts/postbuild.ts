@@ -51,12 +51,12 @@ const pages = await Promise.all(
 );
 pages.sort((a, b) => a.file.localeCompare(b.file));
 
-// next build copied public/_headers (the fixed headers) into out/; each page's CSP joins it.
-const headersFile = path.join(out, '_headers');
+// The fixed headers from public/_headers, then each page's CSP. Written whole from the source,
+// so running this script twice gives the same file.
 await writeFile(
-  headersFile,
+  path.join(out, '_headers'),
   [
-    (await readFile(headersFile, 'utf8')).trimEnd(),
+    (await readFile('public/_headers', 'utf8')).trimEnd(),
     '',
     "# Each page's Content-Security-Policy, appended by scripts/postbuild.ts.",
     ...pages.flatMap(({ file, csp }) =>
@@ -80,14 +80,6 @@ await writeFile(
   ].join('\n'),
 );
 
-// npm start compares this with its own environment to know when out/ must be rebuilt.
-const publicEnv = Object.fromEntries(
-  Object.entries(process.env)
-    .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
-    .sort(),
-);
-await writeFile('.generated/build-env.json', `${JSON.stringify(publicEnv, null, 2)}\n`);
-
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 let count = 0;
@@ -105,4 +97,13 @@ await Promise.all(
       count++;
     }),
 );
+
+// Written last, as the mark of a finished build: npm start compares it with its own environment
+// and its time with out/, so a build that failed part-way is rebuilt, never served.
+const publicEnv = Object.fromEntries(
+  Object.entries(process.env)
+    .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+    .sort(),
+);
+await writeFile('.generated/build-env.json', `${JSON.stringify(publicEnv, null, 2)}\n`);
 console.log(`postbuild: CSP for ${pages.length} pages, ${count} files pre-compressed`);

@@ -3,13 +3,13 @@
  * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus a local stand-in for
  * the Supabase function that receives contact messages and appends them to an outbox file.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { contactSchema } from '../lib/contact-schema';
-import { type Headers, parseHeadersFile } from '../lib/security-headers';
+import { type HeaderMap, headersForPath, parseHeadersFile } from '../lib/security-headers';
 
 const functionPath = '/functions/v1/send-contact-email';
 
@@ -91,8 +91,8 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/** The default; out/_headers overrides it (year-long caching of /_next/static/ is set there). */
 function cacheControl(pathname: string) {
-  if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
   if (/\.(html|txt|xml|webmanifest)$|\/$/.test(pathname))
     return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
@@ -100,32 +100,48 @@ function cacheControl(pathname: string) {
 
 /**
  * Reads out/_headers (public/_headers plus each page's CSP, appended by scripts/postbuild.ts), so
- * this server sends exactly what a Netlify or Cloudflare Pages deploy of the same folder would:
- * `/*` for everything, plus each page's own Content-Security-Policy.
+ * this server sends exactly what a Netlify or Cloudflare Pages deploy of the same folder would.
  */
 function readHostHeaders(dir: string) {
   const file = path.join(dir, '_headers');
-  let rules = new Map<string, Headers>();
+  let rules = new Map<string, HeaderMap>();
   let readAt = -1;
   // Re-read after a rebuild, so a long-running server never sends a stale CSP.
   function refresh() {
     const mtime = statSync(file).mtimeMs;
     if (mtime === readAt) return;
     readAt = mtime;
-    rules = parseHeadersFile(readFileSync(file, 'utf8'));
+    rules = parseHeadersFile(readFileSync(file, 'utf8'), file);
   }
-  return (pathname: string): Headers => {
+  return (pathname: string): HeaderMap => {
     refresh();
-    return { ...rules.get('/*'), ...(rules.get(pathname) ?? rules.get(`${pathname}/`)) };
+    return headersForPath(rules, pathname);
   };
 }
 
-/** A malformed escape (`/%E0%A4%A`) names no file; it must not throw. */
-function safeDecode(pathname: string) {
+/**
+ * The file a URL path names inside `dir`, or null when it cannot name one: a malformed escape, a
+ * NUL byte, or a path that climbs out of the folder.
+ */
+function resolveInside(dir: string, pathname: string) {
+  let decoded: string;
   try {
-    return decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
-    return pathname;
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const target = path.resolve(dir, `.${decoded}`);
+  return target === dir || target.startsWith(`${dir}${path.sep}`) ? target : null;
+}
+
+/** Like nginx's try_files $uri $uri/: a file, or a folder's index.html. Never throws. */
+function kindOf(target: string) {
+  try {
+    if (statSync(target).isFile()) return 'file';
+    return statSync(path.join(target, 'index.html')).isFile() ? 'folder' : null;
+  } catch {
+    return null; // missing, ENOTDIR, ENAMETOOLONG...
   }
 }
 
@@ -135,8 +151,9 @@ export type SiteServerOptions = {
   outbox: string;
 };
 
-export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
-  const headersFor: (pathname: string) => Headers = dir ? readHostHeaders(dir) : () => ({});
+export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Server {
+  const dir = folder && path.resolve(folder);
+  const headersFor: (pathname: string) => HeaderMap = dir ? readHostHeaders(dir) : () => ({});
   const files = dir
     ? sirv(dir, {
         dev: false,
@@ -178,28 +195,21 @@ export function createSiteServer({ dir, outbox }: SiteServerOptions): Server {
       if (!res.headersSent) json(res, 500, { error: 'Internal error' });
     };
     if (pathname === functionPath) return void handleFunction(req, res, outbox).catch(done);
-    // The host header rules are configuration, not content.
-    if (!files || pathname === '/_headers') return void notFound(req, res).catch(done);
+    if (!files) return void notFound(req, res).catch(done);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return void res.end();
     }
-    // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
-    if (
-      !pathname.endsWith('/') &&
-      !path.extname(pathname) &&
-      existsSync(path.join(dir!, pathname, 'index.html'))
-    ) {
+    const target = resolveInside(dir!, pathname);
+    const kind = target && kindOf(target);
+    // The host header rules are configuration, not content.
+    if (!kind || target === path.join(dir!, '_headers')) return void notFound(req, res).catch(done);
+    if (kind === 'folder' && !pathname.endsWith('/')) {
+      // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
       res.writeHead(301, { Location: `${pathname}/` });
       return void res.end();
     }
-    // Like nginx's try_files $uri $uri/: only a file, or a folder's index.html. (sirv alone would
-    // also answer /404/ with 404.html, and /about.html-style guesses, with status 200.)
-    const target = path.join(dir!, safeDecode(pathname));
-    const found = pathname.endsWith('/')
-      ? existsSync(path.join(target, 'index.html'))
-      : statSync(target, { throwIfNoEntry: false })?.isFile();
-    if (!found) return void notFound(req, res).catch(done);
+    // sirv alone would also answer /404/ with 404.html and /about with about.html, as 200.
     files(req, res);
   });
 }

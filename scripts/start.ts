@@ -23,7 +23,9 @@ function newest(target: string): number {
   );
 }
 
-const built = path.resolve('out/_headers');
+// scripts/postbuild.ts writes this last: its absence, or an out/ newer than it, is a build that
+// did not finish.
+const marker = path.resolve('.generated/build-env.json');
 const publicEnv = JSON.stringify(
   Object.fromEntries(
     Object.entries(process.env)
@@ -33,18 +35,22 @@ const publicEnv = JSON.stringify(
 );
 function builtEnv() {
   try {
-    return JSON.stringify(JSON.parse(readFileSync('.generated/build-env.json', 'utf8')));
+    return JSON.stringify(JSON.parse(readFileSync(marker, 'utf8')));
   } catch {
     return null;
   }
 }
+const finished = () =>
+  existsSync(marker) &&
+  existsSync('out/index.html') &&
+  statSync('out/index.html').mtimeMs <= statSync(marker).mtimeMs;
 const stale =
-  !existsSync(built) ||
+  !finished() ||
   builtEnv() !== publicEnv ||
-  sources.filter(existsSync).some((source) => newest(source) > statSync(built).mtimeMs);
+  sources.filter(existsSync).some((source) => newest(source) > statSync(marker).mtimeMs);
 if (stale) {
   console.log(
-    'Building the site (out/ is missing, older than the sources, or built with other NEXT_PUBLIC_* settings)...',
+    'Building the site (out/ is missing, unfinished, older than the sources, or built with other NEXT_PUBLIC_* settings)...',
   );
   execSync('npm run build', { stdio: 'inherit' });
 }

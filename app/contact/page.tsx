@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
+import { CallButton } from '@/components/ui/call-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { hours } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
@@ -63,10 +64,7 @@ export default function ContactPage() {
           <ArrowDown aria-hidden="true" className="size-5" />
           {contactPage.formHeading}
         </a>
-        <a href={`tel:${site.phone.e164}`} className={buttonClass('light')}>
-          <Phone aria-hidden="true" className="size-5" />
-          Call {site.phone.display}
-        </a>
+        <CallButton />
       </PageHero>
       <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
@@ -131,7 +129,7 @@ export default function ContactPage() {
             </div>
           </noscript>
           {/* Without JavaScript nothing could be sent, so nobody is invited to type a message. */}
-          <div className="needs-js">
+          <div className="noscript:hidden">
             <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
             <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
           </div>

@@ -2,6 +2,7 @@
 
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast, Toaster } from 'sonner';
 import {
   contactErrors,
@@ -23,6 +24,13 @@ type Values = Record<ContactField, string>;
 
 const emptyValues: Values = { name: '', email: '', phone: '', service: '', message: '' };
 const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'service', 'message'];
+const fieldLabels: Record<ContactField, string> = {
+  name: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  service: 'Service Interested In',
+  message: 'Message',
+};
 const draftKey = 'contact-form-draft';
 const failureText = 'There was a problem sending your message. Please try again.';
 
@@ -56,7 +64,9 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   const status = useRef<HTMLParagraphElement>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const invalidReported = useRef(false);
+  const invalidPending = useRef(false);
+  // Spoken once per refused submit, even when focus is already on the first invalid field.
+  const [refusal, setRefusal] = useState({ count: 0, text: '' });
   const honeypot = useRef<HTMLInputElement>(null);
 
   // sessionStorage only exists in the browser, so the draft is read after hydration.
@@ -76,10 +86,17 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
-  function showErrors(found: Partial<Record<ContactField, string>>, moveFocus: boolean) {
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (moveFocus && first) form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+  function showErrors(found: Partial<Record<ContactField, string>>) {
+    const invalid = fieldOrder.filter((field) => found[field]);
+    // Rendered before focus moves, so the field is announced with its error.
+    flushSync(() => {
+      setErrors(found);
+      setRefusal(({ count }) => ({
+        count: count + 1,
+        text: `Please check: ${invalid.map((field) => fieldLabels[field]).join(', ')}.`,
+      }));
+    });
+    if (invalid[0]) form.current?.querySelector<HTMLElement>(`#contact-${invalid[0]}`)?.focus();
   }
 
   /**
@@ -89,11 +106,12 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
    */
   function onInvalid(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (invalidReported.current) return;
-    invalidReported.current = true;
-    // One invalid event fires per field; report once they all have.
+    if (invalidPending.current) return;
+    invalidPending.current = true;
+    // One invalid event fires per field (a microtask would run after the first); report once
+    // they all have.
     setTimeout(() => {
-      invalidReported.current = false;
+      invalidPending.current = false;
       const found = contactErrors(values) ?? {};
       for (const field of fieldOrder) {
         const control = form.current?.elements.namedItem(field);
@@ -102,7 +120,7 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
           if (!validity.valid) found[field] = validationMessage;
         }
       }
-      showErrors(found, true);
+      showErrors(found);
     });
   }
 
@@ -121,7 +139,7 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
     event.preventDefault();
     if (inFlight.current) return;
     const found = contactErrors(values);
-    if (found) return showErrors(found, true);
+    if (found) return showErrors(found);
     setErrors({});
     const message: ContactMessage = contactSchema.parse(values);
 
@@ -259,6 +277,11 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
           <Send aria-hidden="true" className="size-5" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>
+        {refusal.count > 0 && (
+          <p key={refusal.count} role="alert" className="sr-only">
+            {refusal.text}
+          </p>
+        )}
         <p ref={status} tabIndex={-1} className="text-base empty:hidden">
           {outcome === 'sent' && (
             <span className="font-medium text-success">

@@ -7,8 +7,8 @@ import type { Testimonial } from '@/content/schema';
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 
 /**
- * All testimonials are in the HTML as a scroll-snap strip, so without JavaScript a visitor can
- * still swipe through them. Previous and Next wrap around; there is no auto-rotation.
+ * All testimonials are in the HTML as a scroll-snap strip; without JavaScript they stack one under
+ * another. Previous and Next wrap around; there is no auto-rotation.
  */
 export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -42,7 +42,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       <div
         ref={track}
         onScrollEnd={syncWithSwipe}
-        // Focusable so keyboard users can scroll the strip even before the buttons work.
+        // Focusable so keyboard users can scroll the strip before the buttons have loaded.
         tabIndex={0}
         // Without JavaScript there are no buttons: the three stack instead.
         className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto noscript:flex-col noscript:gap-6 noscript:overflow-visible"
@@ -68,7 +68,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           </div>
         ))}
       </div>
-      <div className="needs-js mt-6 flex items-center justify-center gap-4">
+      <div className="mt-6 flex items-center justify-center gap-4 noscript:hidden">
         <button
           type="button"
           onClick={() => show(index - 1)}

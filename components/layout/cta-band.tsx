@@ -1,7 +1,6 @@
-import { Phone } from 'lucide-react';
 import { ctaBand } from '@/content/home';
-import { site } from '@/content/site';
-import { ButtonLink, buttonClass } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CallButton } from '@/components/ui/call-button';
 
 /**
  * The closing call to action at the end of every page but contact, where the form itself is the
@@ -19,10 +18,7 @@ export function CtaBand() {
         </div>
         <div className="flex flex-col gap-4 sm:flex-row lg:shrink-0">
           <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
-          <a href={`tel:${site.phone.e164}`} className={buttonClass('light')}>
-            <Phone aria-hidden="true" className="size-5" />
-            Call {site.phone.display}
-          </a>
+          <CallButton />
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { Phone } from 'lucide-react';
 import { nav, site } from '@/content/site';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Logo } from './logo';
 import { DesktopNav, MobileMenu } from './site-nav';
 
@@ -12,10 +11,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <DesktopNav items={nav} />
-          <ButtonLink href={contactLink.href} className="ml-3">
-            {contactLink.label}
-          </ButtonLink>
+          <DesktopNav items={nav} action={contactLink} />
         </nav>
         <div className="flex items-center gap-1 md:hidden">
           <a

@@ -4,32 +4,46 @@ import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button-link';
 
-/**
- * The header's navigation island: the desktop links and the phone menu. Both are rendered into
- * the HTML at build time with the current page marked; the phone menu's toggle needs JavaScript.
- */
+// The header's navigation island: the desktop links and the phone menu. Both are rendered into
+// the HTML at build time with the current page marked; the phone menu's toggle needs JavaScript.
+
 type NavItem = { label: string; href: string };
 
 /** `page` for the page itself, `true` for the section it is in (Services on a service page). */
-function useCurrent() {
+function useAriaCurrent() {
   const pathname = (usePathname() ?? '').replace(/\/?$/, '/');
   return (href: string) =>
     href === pathname ? 'page' : href !== '/' && pathname.startsWith(href) ? 'true' : undefined;
 }
 
-export function DesktopNav({ items }: { items: readonly NavItem[] }) {
-  const current = useCurrent();
-  return items.map((item) => (
-    <AppLink
-      key={item.href}
-      href={item.href}
-      aria-current={current(item.href)}
-      className="rounded-md px-3 py-2 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand aria-[current]:text-brand-dark aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
-    >
-      {item.label}
-    </AppLink>
-  ));
+export type DesktopNavProps = { items: readonly NavItem[]; action: NavItem };
+
+/** The desktop links, then the action (Contact Us) styled as a button. */
+export function DesktopNav({ items, action }: DesktopNavProps) {
+  const current = useAriaCurrent();
+  return (
+    <>
+      {items.map((item) => (
+        <AppLink
+          key={item.href}
+          href={item.href}
+          aria-current={current(item.href)}
+          className="rounded-md px-3 py-2 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand aria-[current]:text-brand-dark aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+        >
+          {item.label}
+        </AppLink>
+      ))}
+      <AppLink
+        href={action.href}
+        aria-current={current(action.href)}
+        className={buttonClass('primary', 'ml-3 aria-[current]:bg-brand-dark')}
+      >
+        {action.label}
+      </AppLink>
+    </>
+  );
 }
 
 export type MobileMenuProps = { items: readonly NavItem[] };
@@ -38,7 +52,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const current = useCurrent();
+  const current = useAriaCurrent();
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +74,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
   }, [open]);
 
   return (
-    <div ref={container} className="needs-js">
+    <div ref={container} className="noscript:hidden">
       <button
         ref={toggle}
         type="button"

@@ -19,7 +19,7 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
       <div
         role="group"
         aria-label="Filter projects by category"
-        className="needs-js mb-8 flex flex-wrap justify-center gap-2"
+        className="mb-8 flex flex-wrap justify-center gap-2 noscript:hidden"
       >
         {options.map((option) => (
           <button

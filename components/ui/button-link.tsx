@@ -7,7 +7,7 @@ const variants = {
   light: 'border-white text-white hover:bg-white hover:text-ink',
 };
 
-/** The classes of a button-styled link, for the few links (tel:) that are not page links. */
+/** The classes of a button-styled link, for links that are not a plain ButtonLink. */
 export const buttonClass = (variant: keyof typeof variants = 'primary', className = '') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 px-5 py-2.5 text-base font-semibold whitespace-nowrap transition-colors ${variants[variant]} ${className}`;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { baseHeaders, inlineScriptHashes, parseHeadersFile } from '@/lib/security-headers';
+import { inlineScriptHashes, parseHeadersFile, readBaseHeaders } from '@/lib/security-headers';
 import { htmlFiles, outDir } from './out';
 
 const published = readFileSync(path.join(outDir, '_headers'), 'utf8');
@@ -18,18 +18,28 @@ describe('out/_headers (Netlify, Cloudflare Pages, npm start)', () => {
   });
 
   it('sends the fixed security headers on every path and caches hashed assets for a year', () => {
-    expect(rules.get('/*')).toEqual(baseHeaders);
-    expect(Object.keys(baseHeaders)).toEqual(
-      expect.arrayContaining([
-        'Strict-Transport-Security',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-      ]),
+    expect(rules.get('/*')).toEqual(readBaseHeaders());
+    expect(rules.get('/*')).toMatchObject({
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=(\d+); includeSubDomains$/),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': expect.stringMatching(/camera=\(\).*geolocation=\(\).*microphone=\(\)/),
+    });
+    const hstsAge = Number(
+      /max-age=(\d+)/.exec(rules.get('/*')!['Strict-Transport-Security']!)![1],
     );
+    expect(hstsAge).toBeGreaterThanOrEqual(31536000);
     expect(rules.get('/_next/static/*')).toEqual({
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
+  });
+
+  it('refuses a malformed line, naming the file and line', () => {
+    expect(() => parseHeadersFile('/*\n  X-Frame-Options DENY\n', 'public/_headers')).toThrow(
+      'public/_headers:2: expected "  Name: value" under a path',
+    );
   });
 
   it.each(htmlFiles().map((file) => [path.relative(outDir, file), file]))(

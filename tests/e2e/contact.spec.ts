@@ -9,6 +9,10 @@ import {
   uniqueMessage,
 } from './contact-helpers';
 
+/** The form's own alert (Next's route announcer is an alert too). */
+const refusal = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', { name: 'Send Us a Message' }).getByRole('alert');
+
 test.describe('contact form', () => {
   test('a message reaches the endpoint exactly once, byte for byte, and the form clears', async ({
     page,
@@ -66,8 +70,30 @@ test.describe('contact form', () => {
       /Please tell us a little about your project\./,
     );
     await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(refusal(page)).toHaveText('Please check: Full Name, Email Address, Message.');
     expect(await page.evaluate(() => (window as unknown as { bubbles: number }).bubbles)).toBe(0);
     expect(posts).toEqual([]);
+  });
+
+  test('Enter in a field that is already the first invalid one still says what is wrong', async ({
+    page,
+  }) => {
+    await openContactPage(page);
+    await page.getByLabel('Email Address').fill('ana@example.com');
+    await messageBox(page).fill('Seawall cap repair.');
+    await page.getByLabel('Full Name').focus();
+    await page.keyboard.press('Enter');
+    await expect(refusal(page)).toHaveText('Please check: Full Name.');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(
+      'Please enter your full name.',
+    );
+    // A second refused attempt is announced again: a new alert, not the old one left in place.
+    const first = await refusal(page).elementHandle();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first!.evaluate((alert) => alert.isConnected)).toBe(false);
+    await expect(refusal(page)).toHaveText('Please check: Full Name.');
+    await expect(page.getByLabel('Email Address')).toHaveValue('ana@example.com');
   });
 
   test('shows Sending... and disables the button while the request is in flight', async ({

@@ -81,6 +81,8 @@ describe('mobile menu', () => {
 });
 
 describe('desktop navigation', () => {
+  const links = items.slice(0, 2);
+  const contact = items[2]!;
   const current = () =>
     Object.fromEntries(
       screen
@@ -89,17 +91,23 @@ describe('desktop navigation', () => {
     );
 
   it('marks the page being shown', () => {
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={links} action={contact} />);
     expect(current()).toEqual({ Home: null, Services: 'page', 'Contact Us': null });
   });
 
   it('marks the section on a page inside it, and home only on home', () => {
     mockPathname = '/services/permit-rescue';
-    const { unmount } = render(<DesktopNav items={items} />);
+    const { unmount } = render(<DesktopNav items={links} action={contact} />);
     expect(current()).toEqual({ Home: null, Services: 'true', 'Contact Us': null });
     unmount();
     mockPathname = '/';
-    render(<DesktopNav items={items} />);
+    render(<DesktopNav items={links} action={contact} />);
     expect(current()).toEqual({ Home: 'page', Services: null, 'Contact Us': null });
+  });
+
+  it('marks the Contact Us button on the contact page', () => {
+    mockPathname = '/contact/';
+    render(<DesktopNav items={links} action={contact} />);
+    expect(current()).toEqual({ Home: null, Services: null, 'Contact Us': 'page' });
   });
 });
