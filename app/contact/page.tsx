@@ -95,8 +95,8 @@ export default function ContactPage() {
             <dl className="mt-4 space-y-2">
               {hours.map((entry) => (
                 <div key={entry.label} className="flex justify-between gap-4">
-                  <dt className="font-medium">{entry.label}</dt>
-                  <dd className="text-muted">{formatHours(entry)}</dd>
+                  <dt className="font-medium whitespace-nowrap">{entry.label}</dt>
+                  <dd className="text-right whitespace-nowrap text-muted">{formatHours(entry)}</dd>
                 </div>
               ))}
             </dl>
@@ -104,7 +104,7 @@ export default function ContactPage() {
         </section>
         <section
           aria-labelledby="form-heading"
-          className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
+          className="self-start rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="form-heading" className="text-2xl font-bold">
             {contactPage.formHeading}

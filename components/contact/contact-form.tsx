@@ -277,7 +277,7 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
           <Send aria-hidden="true" className="size-5" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>
-        {refusal.count > 0 && (
+        {refusal.count > 0 && Object.keys(errors).length > 0 && (
           <p key={refusal.count} role="alert" className="sr-only">
             {refusal.text}
           </p>

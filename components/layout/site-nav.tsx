@@ -30,7 +30,7 @@ export function DesktopNav({ items, action }: DesktopNavProps) {
           key={item.href}
           href={item.href}
           aria-current={current(item.href)}
-          className="rounded-md px-3 py-2 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand aria-[current]:text-brand-dark aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
+          className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink-2 hover:bg-concrete-50 hover:text-brand aria-[current]:text-brand-dark aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8"
         >
           {item.label}
         </AppLink>

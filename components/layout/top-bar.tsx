@@ -11,7 +11,13 @@ export function TopBar() {
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
-          {street}, {city}, {region} {postalCode}
+          {/* One text run, so a narrow phone breaks after the street, not inside the city line. */}
+          <span>
+            {street},{' '}
+            <span className="whitespace-nowrap">
+              {city}, {region} {postalCode}
+            </span>
+          </span>
         </p>
         <p className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-light" />

@@ -28,7 +28,7 @@ export function ServiceCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold text-ink">
-          <AppLink href={href} className="hover:text-brand">
+          <AppLink href={href} className="inline-flex min-h-11 items-center hover:text-brand">
             {service.title}
           </AppLink>
         </Heading>

@@ -10,7 +10,7 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const trail = [{ name: 'Home', path: '/' }, ...crumbs];
   return (
     <nav aria-label="Breadcrumb" className="border-b border-concrete-200 bg-white">
-      <ol className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3 text-sm sm:px-6">
+      <ol className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-0.5 text-sm sm:px-6">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
@@ -29,7 +29,7 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
               ) : (
                 <AppLink
                   href={crumb.path}
-                  className="inline-flex min-h-6 items-center text-muted hover:text-brand hover:underline"
+                  className="inline-flex min-h-11 items-center text-muted hover:text-brand hover:underline"
                 >
                   {crumb.name}
                 </AppLink>
