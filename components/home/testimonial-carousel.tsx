@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Testimonial } from '@/content/schema';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 
@@ -14,6 +15,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const count = testimonials.length;
+  const hydrated = useHydrated();
 
   function show(next: number) {
     const target = (next + count) % count;
@@ -71,6 +73,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       <div className="mt-6 flex items-center justify-center gap-4 noscript:hidden">
         <button
           type="button"
+          disabled={!hydrated}
           onClick={() => show(index - 1)}
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white"
         >
@@ -91,6 +94,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
         </p>
         <button
           type="button"
+          disabled={!hydrated}
           onClick={() => show(index + 1)}
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white"
         >

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const SelectedCategory = createContext('All');
 
@@ -14,6 +15,7 @@ export type ProjectFilterProps = {
 export function ProjectFilter({ categories, counts, children }: ProjectFilterProps) {
   const [selected, setSelected] = useState('All');
   const options = ['All', ...categories];
+  const hydrated = useHydrated();
   return (
     <SelectedCategory.Provider value={selected}>
       <div
@@ -26,6 +28,7 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
             key={option}
             type="button"
             aria-pressed={option === selected}
+            disabled={!hydrated}
             onClick={() => setSelected(option)}
             className="min-h-11 rounded-full border-2 border-ink px-5 font-semibold text-ink transition-colors hover:bg-concrete-100 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white"
           >

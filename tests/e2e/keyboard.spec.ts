@@ -49,6 +49,8 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/');
+    // The islands' buttons are disabled until hydration, so a press is never lost.
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
     await page.getByRole('button', { name: 'Next testimonial' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Testimonial 2 of 3/)).toBeAttached();
@@ -56,6 +58,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(/^Testimonial 3 of 3/)).toBeAttached();
 
     await page.goto('/projects/');
+    await expect(page.getByRole('button', { name: 'Retail' })).toBeEnabled();
     await page.getByRole('button', { name: 'Retail' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Retail' })).toHaveAttribute(
