@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { remoteImageOrigins } from '../lib/content';
+import { buildMarker, publicEnv } from './build-marker';
 import { contentSecurityPolicy, inlineScriptHashes } from '../lib/security-headers';
 
 const out = path.resolve('out');
@@ -100,10 +101,5 @@ await Promise.all(
 
 // Written last, as the mark of a finished build: npm start compares it with its own environment
 // and its time with out/, so a build that failed part-way is rebuilt, never served.
-const publicEnv = Object.fromEntries(
-  Object.entries(process.env)
-    .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
-    .sort(),
-);
-await writeFile('.generated/build-env.json', `${JSON.stringify(publicEnv, null, 2)}\n`);
+await writeFile(buildMarker, `${JSON.stringify(publicEnv(), null, 2)}\n`);
 console.log(`postbuild: CSP for ${pages.length} pages, ${count} files pre-compressed`);

@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildMarker, publicEnv } from './build-marker';
 import { serveFromEnv } from './site-server';
 
 const sources = [
@@ -23,16 +24,8 @@ function newest(target: string): number {
   );
 }
 
-// scripts/postbuild.ts writes this last: its absence, or an out/ newer than it, is a build that
-// did not finish.
-const marker = path.resolve('.generated/build-env.json');
-const publicEnv = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(process.env)
-      .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
-      .sort(),
-  ),
-);
+// Its absence, or an out/ newer than it, is a build that did not finish.
+const marker = path.resolve(buildMarker);
 function builtEnv() {
   try {
     return JSON.stringify(JSON.parse(readFileSync(marker, 'utf8')));
@@ -46,7 +39,7 @@ const finished = () =>
   statSync('out/index.html').mtimeMs <= statSync(marker).mtimeMs;
 const stale =
   !finished() ||
-  builtEnv() !== publicEnv ||
+  builtEnv() !== JSON.stringify(publicEnv()) ||
   sources.filter(existsSync).some((source) => newest(source) > statSync(marker).mtimeMs);
 if (stale) {
   console.log(
