@@ -189,11 +189,23 @@ export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Se
   }
 
   return createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const done = (error: unknown) => {
       console.error(error);
       if (!res.headersSent) json(res, 500, { error: 'Internal error' });
     };
+    try {
+      route(req, res, done);
+    } catch (error) {
+      done(error); // one bad request never takes the server down
+    }
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse, done: (error: unknown) => void) {
+    // Leading slashes merged as nginx does (for sirv too), so `//host` never turns into a
+    // protocol-relative redirect.
+    req.url = (req.url ?? '/').replace(/^\/+/, '/');
+    const pathname = pathnameOf(req.url);
+    if (pathname === null) return void json(res, 400, { error: 'Bad request' });
     if (pathname === functionPath) return void handleFunction(req, res, outbox).catch(done);
     if (!files) return void notFound(req, res).catch(done);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -210,8 +222,17 @@ export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Se
       return void res.end();
     }
     // sirv alone would also answer /404/ with 404.html and /about with about.html, as 200.
-    files(req, res);
-  });
+    files!(req, res);
+  }
+}
+
+/** The path of a request target; null when it does not parse. */
+function pathnameOf(url: string) {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** Serves out/ (SITE_DIR to change; with --api-only, just the contact endpoint) on PORT, default 3000. */

@@ -98,6 +98,17 @@ test.describe('static hosting', { tag: '@desktop-only' }, () => {
         expect(response.status()).toBe(301);
         expect(response.headers()['location']).toBe('/about/');
       });
+
+      test('merges leading slashes and never redirects to another host', async ({ request }) => {
+        expect((await request.get(`${origin}//`)).status()).toBe(200);
+        for (const path of ['//about', '///about', '//evil.example', '//evil.example/']) {
+          const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+          expect([301, 404], path).toContain(response.status());
+          const location = response.headers()['location'];
+          if (location) expect(location, path).toMatch(/^\/[^/\\]/);
+        }
+        expect((await request.get(`${origin}/`)).status()).toBe(200);
+      });
     });
   }
 });
