@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button-link';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The header's navigation island: the desktop links and the phone menu. Both are rendered into
 // the HTML at build time with the current page marked; the phone menu's toggle needs JavaScript.
@@ -50,6 +51,7 @@ export type MobileMenuProps = { items: readonly NavItem[] };
 
 export function MobileMenu({ items }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const toggle = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const current = useAriaCurrent();
@@ -80,6 +82,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-concrete-50"
       >

@@ -1,3 +1,4 @@
+import { routes } from '../routes';
 import { expect, test } from './fixtures';
 
 test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
@@ -26,6 +27,24 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
     ).toBeLessThanOrEqual(300 * 1024);
     // Next would otherwise fetch each visible link's payload (*.txt) on load.
     expect(sizes.filter(({ url }) => url.endsWith('.txt')).map(({ url }) => url)).toEqual([]);
+  });
+
+  test('every route paints before it asks for its scripts, then hydrates', async ({ page }) => {
+    for (const { path } of routes) {
+      await page.goto(path);
+      // The islands' buttons are enabled by hydration, which needs every script.
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThanOrEqual(3);
+      for (const script of timing.scripts)
+        expect(script.start, `${path}: ${script.url}`).toBeGreaterThanOrEqual(timing.paint);
+    }
   });
 
   test('links still navigate on the client without a full reload', async ({ page }) => {

@@ -1,0 +1,48 @@
+/**
+ * Next.js writes its framework and page scripts as `<script src async>` tags. On a slow phone
+ * about 120 KB of them compete with the stylesheet for bandwidth, and whenever they arrive before
+ * the first frame the browser runs them before it paints. scripts/postbuild.ts replaces the tags
+ * with one small inline loader that adds the same scripts, in the same order, once the browser
+ * reports its first paint: the page is on screen first, then it hydrates. The islands' buttons
+ * stay disabled until hydration (lib/use-hydrated.ts), so an early tap is never silently lost.
+ */
+
+const asyncScript = /<script src="([^"]+)"(?: id="[^"]*")? async=""><\/script>/g;
+const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
+const loaderStart = '<script>(function(srcs){';
+
+/**
+ * The loader, plain ES5 so every browser that runs the framework runs it. Without paint timing
+ * (older browsers) it waits for one frame instead. A tab opened in the background paints, and so
+ * loads the scripts, when it is first shown.
+ */
+const loaderBody = [
+  'var started=false;',
+  'function start(){if(started)return;started=true;',
+  "srcs.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=true;document.head.appendChild(s)})}",
+  'var P=window.PerformanceObserver;',
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
+  "new P(function(list,observer){observer.disconnect();start()}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(function(){setTimeout(start)})',
+].join('');
+
+/** The page's HTML with its async scripts loaded after the first paint. Idempotent. */
+export function loadScriptsAfterPaint(html: string, file: string) {
+  if (html.includes(loaderStart)) return html;
+  const srcs = [...html.matchAll(asyncScript)].map((match) => match[1]!);
+  if (srcs.length === 0)
+    throw new Error(`${file}: no <script src async> tags found; has Next's HTML output changed?`);
+  const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
+  const loader = `${loaderStart}${loaderBody}})(${list})</script>`;
+  const rest = html.replace(asyncScript, '').replace(scriptPreload, '');
+  if (!rest.includes('</body>')) throw new Error(`${file}: no </body> to put the script loader in`);
+  return rest.replace('</body>', `${loader}</body>`);
+}
+
+/** The scripts the loader in this HTML adds after the first paint, in order. */
+export function scriptsLoadedAfterPaint(html: string): string[] {
+  const at = html.indexOf(loaderStart);
+  if (at < 0) return [];
+  const list = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(html.slice(at));
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}

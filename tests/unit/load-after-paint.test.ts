@@ -1,0 +1,89 @@
+import { loadScriptsAfterPaint, scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
+
+// The shape of Next 16's exported HTML, trimmed.
+const next = [
+  '<!DOCTYPE html><html lang="en-US"><head>',
+  '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+  '<script src="/_next/static/chunks/framework-2.js" async=""></script>',
+  '<script src="/_next/static/chunks/app/page-3.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills-4.js" noModule=""></script>',
+  '</head><body><main><h1>Permit Rescue</h1></main>',
+  '<script type="application/ld+json">{"@type":"Service"}</script>',
+  '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>',
+  '<script>self.__next_f.push([1,"payload"])</script>',
+  '</body></html>',
+].join('');
+const srcs = [
+  '/_next/static/chunks/framework-2.js',
+  '/_next/static/chunks/app/page-3.js',
+  '/_next/static/chunks/webpack-1.js',
+];
+
+/** Runs the loader the transformed HTML carries, as the browser would. */
+function runLoader(html: string) {
+  const code = /<script>(\(function\(srcs\)[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
+  new Function(code)();
+}
+const added = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  jest.useRealTimers();
+});
+
+describe('loading the scripts after the first paint', () => {
+  const html = loadScriptsAfterPaint(next, 'services/permit-rescue/index.html');
+
+  it('moves every async script into one loader, in order, and keeps everything else', () => {
+    expect(html).not.toMatch(/<script src="[^"]+"[^>]* async/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(scriptsLoadedAfterPaint(html)).toEqual(srcs);
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/css/a.css"');
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills-4.js" noModule="">');
+    expect(html).toContain('<script>self.__next_f.push([1,"payload"])</script>');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toMatch(/\)\(\[[^\]]+\]\)<\/script><\/body><\/html>$/);
+    expect(scriptsLoadedAfterPaint(next)).toEqual([]);
+  });
+
+  it('is idempotent, so postbuild can run twice', () => {
+    expect(loadScriptsAfterPaint(html, 'x.html')).toBe(html);
+  });
+
+  it('fails the build naming the file when the HTML has no scripts to move', () => {
+    expect(() => loadScriptsAfterPaint('<html><body></body></html>', 'about/index.html')).toThrow(
+      'about/index.html: no <script src async> tags found',
+    );
+  });
+
+  it('adds the scripts once the browser reports a paint, and only once', () => {
+    let report: () => void = () => {};
+    const observe = jest.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        report = () => callback({}, this);
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    runLoader(html);
+    expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+    expect(added()).toEqual([]);
+    report();
+    report();
+    expect(added()).toEqual(srcs);
+    expect([...document.head.querySelectorAll('script')].every((s) => s.async)).toBe(true);
+  });
+
+  it('waits for one frame where paint timing is not supported', () => {
+    jest.useFakeTimers();
+    runLoader(html);
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(srcs);
+  });
+});
