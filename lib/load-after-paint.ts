@@ -11,19 +11,24 @@ const asyncScript = /<script src="([^"]+)"(?: id="[^"]*")? async=""><\/script>/g
 const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 const loaderStart = '<script>(function(srcs){';
 
+/** However the browser reports its paints, the scripts load no later than this. */
+const scriptBackstopMs = 3000;
+
 /**
  * The loader, plain ES5 so every browser that runs the framework runs it. Without paint timing
- * (older browsers) it waits for one frame instead. A tab opened in the background paints, and so
- * loads the scripts, when it is first shown.
+ * it waits for one frame; if setting up either throws, it loads at once; and a backstop timer
+ * covers a browser that never reports a paint it made before the loader ran. `started` makes
+ * every later call a no-op.
  */
 const loaderBody = [
   'var started=false;',
   'function start(){if(started)return;started=true;',
   "srcs.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=true;document.head.appendChild(s)})}",
   'var P=window.PerformanceObserver;',
-  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
+  "try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
   "new P(function(list,observer){observer.disconnect();start()}).observe({type:'paint',buffered:true});",
-  'else requestAnimationFrame(function(){setTimeout(start)})',
+  'else requestAnimationFrame(function(){setTimeout(start)})}catch(e){start()}',
+  `setTimeout(start,${scriptBackstopMs})`,
 ].join('');
 
 /** The page's HTML with its async scripts loaded after the first paint. Idempotent. */
@@ -35,6 +40,10 @@ export function loadScriptsAfterPaint(html: string, file: string) {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
   const loader = `${loaderStart}${loaderBody}})(${list})</script>`;
   const rest = html.replace(asyncScript, '').replace(scriptPreload, '');
+  // Anything else that would still load a script before the paint means Next's output changed.
+  const left =
+    /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc=[^>]*>|<link\b[^>]*\brel="expect"[^>]*>/i.exec(rest);
+  if (left) throw new Error(`${file}: ${left[0]} would load before the first paint`);
   if (!rest.includes('</body>')) throw new Error(`${file}: no </body> to put the script loader in`);
   return rest.replace('</body>', `${loader}</body>`);
 }

@@ -188,6 +188,32 @@ export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Se
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  function route(req: IncomingMessage, res: ServerResponse, done: (error: unknown) => void) {
+    // Runs of slashes merged as nginx does (for sirv too), so `//host` or `/.//host` never turns
+    // into a protocol-relative redirect, and /services//permit-rescue/ is the page.
+    req.url = (req.url ?? '/').replace(/^[^?#]*/, (part) => part.replace(/\/{2,}/g, '/'));
+    const url = parseTarget(req.url);
+    if (!url) return void json(res, 400, { error: 'Bad request' });
+    const { pathname, search } = url;
+    if (pathname === functionPath) return void handleFunction(req, res, outbox).catch(done);
+    if (!dir || !files) return void notFound(req, res).catch(done);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    const target = resolveInside(dir, pathname);
+    const kind = target && kindOf(target);
+    // The host header rules are configuration, not content.
+    if (!kind || target === path.join(dir, '_headers')) return void notFound(req, res).catch(done);
+    if (kind === 'folder' && !pathname.endsWith('/')) {
+      // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
+      res.writeHead(301, { Location: `${pathname}/${search}` });
+      return void res.end();
+    }
+    // sirv alone would also answer /404/ with 404.html and /about with about.html, as 200.
+    files(req, res);
+  }
+
   return createServer((req, res) => {
     const done = (error: unknown) => {
       console.error(error);
@@ -199,37 +225,12 @@ export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Se
       done(error); // one bad request never takes the server down
     }
   });
-
-  function route(req: IncomingMessage, res: ServerResponse, done: (error: unknown) => void) {
-    // Leading slashes merged as nginx does (for sirv too), so `//host` never turns into a
-    // protocol-relative redirect.
-    req.url = (req.url ?? '/').replace(/^\/+/, '/');
-    const pathname = pathnameOf(req.url);
-    if (pathname === null) return void json(res, 400, { error: 'Bad request' });
-    if (pathname === functionPath) return void handleFunction(req, res, outbox).catch(done);
-    if (!files) return void notFound(req, res).catch(done);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      return void res.end();
-    }
-    const target = resolveInside(dir!, pathname);
-    const kind = target && kindOf(target);
-    // The host header rules are configuration, not content.
-    if (!kind || target === path.join(dir!, '_headers')) return void notFound(req, res).catch(done);
-    if (kind === 'folder' && !pathname.endsWith('/')) {
-      // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
-      res.writeHead(301, { Location: `${pathname}/` });
-      return void res.end();
-    }
-    // sirv alone would also answer /404/ with 404.html and /about with about.html, as 200.
-    files!(req, res);
-  }
 }
 
-/** The path of a request target; null when it does not parse. */
-function pathnameOf(url: string) {
+/** A request target as a URL; null when it does not parse. */
+function parseTarget(target: string) {
   try {
-    return new URL(url, 'http://localhost').pathname;
+    return new URL(target, 'http://localhost');
   } catch {
     return null;
   }

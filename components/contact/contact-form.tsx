@@ -69,14 +69,24 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   const [refusal, setRefusal] = useState({ count: 0, text: '' });
   const honeypot = useRef<HTMLInputElement>(null);
 
-  // sessionStorage only exists in the browser, so the draft is read after hydration.
-  /* eslint-disable react-hooks/set-state-in-effect -- one read of an external store on mount */
+  // sessionStorage only exists in the browser, so the draft is read after hydration. Anything
+  // typed (or autofilled) into the server-rendered fields before then wins over the draft: the
+  // first render after hydration would otherwise reset the fields to the empty state.
   useEffect(() => {
     const draft = readDraft();
-    if (draft) setValues(draft);
+    const typed = fieldOrder.map((field) => {
+      const control = form.current?.elements.namedItem(field);
+      return [field, control && 'value' in control ? String(control.value) : ''] as const;
+    });
+    if (typed.some(([, value]) => value)) {
+      const start = Object.fromEntries(
+        typed.map(([field, value]) => [field, value || (draft?.[field] ?? '')]),
+      ) as Values;
+      setValues(start);
+      writeDraft(start);
+    } else if (draft) setValues(draft);
     setHydrated(true);
   }, []);
-  /* eslint-enable react-hooks/set-state-in-effect */
 
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: value };

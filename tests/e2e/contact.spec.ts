@@ -40,6 +40,32 @@ test.describe('contact form', () => {
     expect(page.url()).toMatch(/\/contact\/$/);
   });
 
+  test('what is typed before the page has hydrated is kept, saved as the draft and sent', async ({
+    page,
+  }) => {
+    const message = uniqueMessage();
+    // The page paints before its scripts load; a visitor may start typing in that moment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+    await fillContactForm(page, message);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectFormKeeps(page, message);
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectFormKeeps(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(await outboxEntries(message.message)).toMatchObject([message]);
+  });
+
   test('an empty submit shows one message per required field, inline, and focuses the first', async ({
     page,
   }) => {

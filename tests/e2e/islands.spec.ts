@@ -6,13 +6,16 @@ test.describe('testimonial carousel', () => {
   test('Next and Previous move through the testimonials and wrap both ways', async ({ page }) => {
     await page.goto('/');
     const status = page.getByText(/^Testimonial \d of 3/);
-    // Which slide the strip has scrolled to (the page itself may sit anywhere vertically).
-    const shownSlide = () =>
-      page
-        .getByRole('region', { name: 'Client testimonials' })
-        .locator(':scope > div')
-        .first()
-        .evaluate((track) => Math.round(track.scrollLeft / track.clientWidth) + 1);
+    // Which slide sits in the carousel's frame (the page itself may be scrolled anywhere).
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const shownSlide = async () => {
+      const frame = (await carousel.boundingBox())!;
+      for (const n of [1, 2, 3]) {
+        const slide = (await carousel.getByRole('group', { name: `${n} of 3` }).boundingBox())!;
+        if (Math.abs(slide.x - frame.x) < 2) return n;
+      }
+      return 0;
+    };
     await expect(status).toContainText(`Testimonial 1 of 3: ${testimonials[0]!.name}`);
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
     await expect(status).toContainText(`Testimonial 3 of 3: ${testimonials[2]!.name}`);

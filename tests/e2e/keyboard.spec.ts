@@ -32,7 +32,7 @@ test.describe('keyboard only', () => {
     async ({ page }) => {
       await page.goto('/');
       const toggle = page.getByRole('button', { name: 'Open menu' });
-      await expect(toggle).toBeEnabled(); // like the islands' buttons, until hydration
+      await expect(toggle).toBeEnabled(); // disabled until hydration, like the islands' buttons
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();

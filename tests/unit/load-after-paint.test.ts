@@ -58,6 +58,15 @@ describe('loading the scripts after the first paint', () => {
     );
   });
 
+  it.each([
+    ['a script tag it does not recognise', '<script src="/x.js" async="" crossorigin=""></script>'],
+    ['a render-blocking expect link', '<link rel="expect" href="#_R_" blocking="render"/>'],
+  ])('fails the build when %s would still load before the paint', (_, tag) => {
+    expect(() => loadScriptsAfterPaint(next.replace('</head>', `${tag}</head>`), 'a.html')).toThrow(
+      `a.html: ${tag.replace('</script>', '')} would load before the first paint`,
+    );
+  });
+
   it('adds the scripts once the browser reports a paint, and only once', () => {
     let report: () => void = () => {};
     const observe = jest.fn();
@@ -77,6 +86,33 @@ describe('loading the scripts after the first paint', () => {
     report();
     expect(added()).toEqual(srcs);
     expect([...document.head.querySelectorAll('script')].every((s) => s.async)).toBe(true);
+  });
+
+  it('loads after three seconds when no paint is ever reported, and at once if setup throws', () => {
+    jest.useFakeTimers();
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(window, { PerformanceObserver: SilentObserver });
+    runLoader(html);
+    jest.advanceTimersByTime(2999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(srcs);
+
+    document.head.innerHTML = '';
+    class BrokenObserver extends SilentObserver {
+      observe(): never {
+        throw new TypeError('type is not supported');
+      }
+    }
+    Object.assign(window, { PerformanceObserver: BrokenObserver });
+    runLoader(html);
+    expect(added()).toEqual(srcs);
+    jest.runAllTimers();
+    expect(added()).toEqual(srcs);
   });
 
   it('waits for one frame where paint timing is not supported', () => {
