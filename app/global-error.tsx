@@ -8,7 +8,6 @@ export default function GlobalError({ error }: ErrorScreenProps) {
   return (
     <html lang="en-US">
       <body>
-        <title>Unexpected Application Error</title>
         <ErrorScreen error={error} />
       </body>
     </html>

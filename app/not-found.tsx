@@ -1,7 +1,16 @@
 import type { Metadata } from 'next';
 import { NotFoundLogger } from '@/components/errors/not-found-logger';
 import { CtaBand } from '@/components/layout/cta-band';
+import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { contactPage } from '@/content/contact';
+import { nav } from '@/content/site';
+
+/** Where a lost visitor most likely meant to go. */
+const destinations = [
+  ...nav.filter((item) => item.href !== '/'),
+  { label: contactPage.title, href: '/contact/' },
+];
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -20,6 +29,21 @@ export default function NotFound() {
           <ButtonLink href="/" className="mt-8">
             Return to Home
           </ButtonLink>
+          <nav aria-label="Pages on this site" className="mt-8">
+            <p className="text-muted">Or go straight to:</p>
+            <ul className="mt-2 flex flex-wrap justify-center gap-x-2">
+              {destinations.map((item) => (
+                <li key={item.href}>
+                  <AppLink
+                    href={item.href}
+                    className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-dark underline-offset-4 hover:underline"
+                  >
+                    {item.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <NotFoundLogger />
         </div>
       </section>

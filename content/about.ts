@@ -10,8 +10,8 @@ export const aboutHero = {
 export const story = {
   heading: 'Our Story',
   paragraphs: [
-    'We started in 1985 with one truck, a mixer and a reputation for footings that passed inspection the first time. When the storms of the 1990s pushed flood rules to the front of every Pinellas permit, we learned FEMA’s requirements from the inside and made flood mitigation part of our everyday work.',
-    'Over the next decades we grew into a full-service residential and commercial contractor, adding helical piling, seawall repair and home elevation as the coast demanded more of its buildings. In 2024 a new generation took over day-to-day leadership, keeping the same crews and the same standard while looking hard at how Florida homes should be built next.',
+    "We started in 1985 with one truck, a mixer and a reputation for footings that passed inspection the first time. When the storms of the 1990s pushed flood rules to the front of every Pinellas permit, we learned FEMA's requirements from the inside and made flood mitigation part of our everyday work.",
+    'Over the next decades we grew into full-service residential and commercial concrete, then general contracting, adding helical piling, seawall repair and home elevation as the coast demanded more of its buildings. In 2024 a new generation took over day-to-day leadership, keeping the same crews and the same standard while looking hard at how Florida homes should be built next.',
   ],
   milestonesHeading: 'Key Milestones',
   milestones: [
@@ -49,7 +49,7 @@ export const story = {
       year: '2025',
       title: '3D-printed concrete homes',
       description:
-        'Began building 3D-printed, off-grid regenerative concrete homes designed for Florida’s climate.',
+        "Began building 3D-printed, off-grid regenerative concrete homes designed for Florida's climate.",
     },
   ] satisfies Milestone[],
 };
@@ -90,7 +90,7 @@ export const newEra = {
   ] satisfies z.input<typeof valueSchema>[],
   missionHeading: 'The Mission Continues',
   mission:
-    'Passive design does the heavy lifting: thermal mass, deep shade, cross-ventilation and a tight envelope reduce HVAC demand by over 80% compared with a typical Florida home. It is the goal we started with in 1985: buildings that protect the people inside them, now carried into the next forty years.',
+    'Passive design does the heavy lifting: thermal mass, deep shade, cross-ventilation and a tight envelope reduce HVAC demand by over 80% compared with a typical Florida home. It is what every footing we have poured since 1985 was for: buildings that protect the people inside them, now carried into the next forty years.',
 };
 
 export const values = {
@@ -131,7 +131,7 @@ export const team = {
         alt: 'Illustrated portrait of Marcus Delgado wearing an orange hard hat',
       },
       description:
-        'Second-generation builder and the license holder. Marcus grew up on the company’s job sites and now runs every project from estimate to final inspection.',
+        "Second-generation builder and the license holder. Marcus grew up on the company's job sites and now runs every project from estimate to final inspection.",
     },
     {
       name: 'Renee Okafor',

@@ -1,11 +1,20 @@
 import type { z } from 'zod';
 import type { valueSchema } from './schema';
+import { site } from './site';
 
 export const hero = {
   eyebrow: 'Licensed Florida general & concrete contractor · Since 1985',
   title: 'Building Excellence. Delivering Confidence.',
   lead: 'From a kitchen in Largo to a storefront on Central Avenue to a flood-zone home that has to rise above base flood elevation, we plan it, permit it and build it right the first time.',
 };
+
+/** The facts beside the hero on wide screens: what an investor checks first. */
+export const heroFacts = [
+  { label: 'Florida license', value: `#${site.license}` },
+  { label: 'Building since', value: String(site.foundingYear) },
+  { label: 'Working in', value: 'Pinellas County & Tampa Bay' },
+  { label: 'Estimates', value: 'Free, within one business day' },
+];
 
 export const servicesIntro = {
   eyebrow: 'What we do',
@@ -22,7 +31,7 @@ export const whyChooseUs = {
       icon: 'ShieldCheck',
       title: 'Licensed & insured',
       description:
-        'A Florida-certified general contractor with general liability and workers’ comp on every job.',
+        "A Florida-certified general contractor with general liability and workers' comp on every job.",
     },
     {
       icon: 'CalendarCheck',

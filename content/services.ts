@@ -527,7 +527,7 @@ export const services = [
             icon: 'Scale',
             title: 'Substantial Damage and the 50% Rule',
             description:
-              "If repair costs reach 50% of the structure's market value, the whole building must be brought into flood compliance. We prepare the cost estimates the floodplain administrator reviews.",
+              "If repair costs reach or exceed 50% of the structure's market value, the whole building must be brought into flood compliance. We prepare the cost estimates the floodplain administrator reviews.",
           },
           {
             icon: 'FileCheck',
@@ -571,7 +571,7 @@ export const services = [
         kind: 'callout',
         heading: 'Why This Matters',
         body: [
-          'If repair costs cross the 50% substantial-damage threshold, the building department can deny a permit for a simple repair. The home must then be elevated or rebuilt to current flood rules, and in some cases demolished.',
+          'If repair costs reach or exceed the 50% substantial-damage threshold, the building department can deny a permit for a simple repair. The home must then be elevated or rebuilt to current flood rules, and in some cases demolished.',
           'Failing to reach the required elevation can mean a denied permit or final inspection, an order to elevate or remove the work, and flood insurance premiums far higher than for a compliant home. Getting the numbers right before work starts protects both.',
         ],
         cta: { label: 'Get a Consultation', href: '/contact/' },

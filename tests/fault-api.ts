@@ -2,9 +2,13 @@
  * The contact endpoint as the browser suite meets it: a proxy in front of the project's real
  * local endpoint that, when a message contains a marker such as [fault:401], answers the way a
  * failing backend or network would. Without a marker everything goes to the real endpoint.
+ * It notes every request as it arrives over the wire (preflights included) in a journal, so
+ * tests can check what the browser really sent.
  */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { ports } from './ports';
+import { endpointJournalPath, ports, type JournalEntry } from './ports';
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
@@ -58,10 +62,25 @@ const faults: Record<string, (req: IncomingMessage, res: ServerResponse, body: B
   'no-cors': (req, res, body) => forward(req, res, body, true),
 };
 
+mkdirSync(path.dirname(endpointJournalPath), { recursive: true });
+
+function note(req: IncomingMessage, body: Buffer) {
+  const entry: JournalEntry = {
+    method: req.method ?? '',
+    url: req.url ?? '',
+    headers: Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, String(value)]),
+    ),
+    body: body.toString('utf8'),
+  };
+  appendFileSync(endpointJournalPath, `${JSON.stringify(entry)}\n`);
+}
+
 createServer(async (req, res) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
+  note(req, body);
   const fault =
     req.method === 'POST' ? /\[fault:([\w-]+)\]/.exec(body.toString('utf8'))?.[1] : undefined;
   if (fault && faults[fault]) return faults[fault](req, res, body);

@@ -4,7 +4,18 @@ export const ports = { site: 4010, api: 4011, nginx: 4012, python: 4013, realApi
 export const testEnv = {
   NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${ports.api}`,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: 'test-anon-key',
-  NEXT_PUBLIC_SITE_URL: 'https://www.coquinacoast.example.com',
+  // Not the default in content/site.ts, so the checks prove the override reaches every URL.
+  NEXT_PUBLIC_SITE_URL: 'https://preview.coquina-coast.example.org',
 };
 
 export const outboxPath = '.tmp/outbox/messages.jsonl';
+
+/** Every request the contact endpoint received, one JSON line each (tests/fault-api.ts). */
+export const endpointJournalPath = '.tmp/outbox/endpoint-requests.jsonl';
+
+export type JournalEntry = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+};

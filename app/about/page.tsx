@@ -165,7 +165,10 @@ export default function AboutPage() {
               aria-hidden="true"
               className="mr-2 inline size-6 align-[-0.3em] text-success"
             />
-            {credentials.licenseText} License <strong>#{site.license}</strong>.
+            {credentials.licenseText}{' '}
+            <span className="whitespace-nowrap">
+              License <strong>#{site.license}</strong>.
+            </span>
           </p>
         </div>
       </section>

@@ -68,7 +68,7 @@ export default function ContactPage() {
       </PageHero>
       <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="details-heading" className="space-y-8">
+        <section aria-labelledby="details-heading" className="min-w-0 space-y-8">
           <div>
             <h2 id="details-heading" className="text-2xl font-bold">
               {contactPage.detailsHeading}
@@ -94,7 +94,7 @@ export default function ContactPage() {
             </h3>
             <dl className="mt-4 space-y-2">
               {hours.map((entry) => (
-                <div key={entry.label} className="flex justify-between gap-4">
+                <div key={entry.label} className="flex flex-wrap justify-between gap-x-4">
                   <dt className="font-medium whitespace-nowrap">{entry.label}</dt>
                   <dd className="text-right whitespace-nowrap text-muted">{formatHours(entry)}</dd>
                 </div>

@@ -30,6 +30,8 @@ export default function ServicesPage() {
               showHeadline
               headingLevel="h2"
               priority={index === 0}
+              // The first row: three cards side by side on a desktop's first screen.
+              eager={index < 3}
             />
           ))}
         </div>

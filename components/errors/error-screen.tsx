@@ -5,6 +5,8 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
   const summary = error.message || (error.status ? `Status ${error.status}` : 'Unknown error');
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      {/* React puts it in <head>: the tab says what happened too. */}
+      <title>Unexpected Application Error</title>
       <h1 className="text-3xl font-bold text-ink">Unexpected Application Error</h1>
       <h2 className="mt-4 text-xl font-semibold text-danger">{summary}</h2>
       {error.stack && (

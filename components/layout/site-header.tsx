@@ -21,7 +21,7 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-6" />
             <span className="sr-only">Call {site.phone.display}</span>
           </a>
-          <MobileMenu items={[...nav, contactLink]} />
+          <MobileMenu items={nav} action={contactLink} />
         </div>
       </div>
       {/* Without JavaScript the menu button cannot open, so phones get the links as a plain row. */}

@@ -47,9 +47,10 @@ export function DesktopNav({ items, action }: DesktopNavProps) {
   );
 }
 
-export type MobileMenuProps = { items: readonly NavItem[] };
+export type MobileMenuProps = { items: readonly NavItem[]; action: NavItem };
 
-export function MobileMenu({ items }: MobileMenuProps) {
+/** The phone menu: the links, then the action as a full-width button, as on the desktop. */
+export function MobileMenu({ items, action }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -112,6 +113,16 @@ export function MobileMenu({ items }: MobileMenuProps) {
               </AppLink>
             </li>
           ))}
+          <li className="mt-2">
+            <AppLink
+              href={action.href}
+              aria-current={current(action.href)}
+              onClick={() => setOpen(false)}
+              className={buttonClass('primary', 'w-full text-lg aria-[current]:bg-brand-dark')}
+            >
+              {action.label}
+            </AppLink>
+          </li>
         </ul>
       </nav>
     </div>

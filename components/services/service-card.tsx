@@ -9,6 +9,8 @@ export type ServiceCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The card whose image is the largest thing in the first screen. */
   priority?: boolean;
+  /** A card in the first row, on screen from the start at some width. */
+  eager?: boolean;
 };
 
 export function ServiceCard({
@@ -16,6 +18,7 @@ export function ServiceCard({
   showHeadline = false,
   headingLevel: Heading = 'h3',
   priority = false,
+  eager = priority,
 }: ServiceCardProps) {
   const href = `/services/${service.slug}/`;
   return (
@@ -23,6 +26,7 @@ export function ServiceCard({
       <Picture
         image={service.image}
         priority={priority}
+        eager={eager}
         sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
       />

@@ -7,6 +7,8 @@ export type PictureProps = {
   sizes: string;
   /** The largest image above the fold: fetched first, never lazy. */
   priority?: boolean;
+  /** Also in the first screen at some width, though not the largest: never lazy. */
+  eager?: boolean;
   className?: string;
 };
 
@@ -14,7 +16,13 @@ export type PictureProps = {
  * A server-rendered <picture>: AVIF and WebP sources for rasters, the file itself for SVGs,
  * always with intrinsic width and height so nothing shifts while it loads. No client JS.
  */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  eager = priority,
+  className,
+}: PictureProps) {
   const { src, alt, width, height, sources } = resolveImage(image);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image needs a server or a client loader; this renders pre-built files
@@ -24,8 +32,8 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
       width={width}
       height={height}
       sizes={sources.length ? sizes : undefined}
-      loading={priority ? undefined : 'lazy'}
-      decoding={priority ? undefined : 'async'}
+      loading={eager ? undefined : 'lazy'}
+      decoding={eager ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
     />

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { story, team } from '@/content/about';
 import { ctaBand } from '@/content/home';
 import { site } from '@/content/site';
@@ -5,7 +6,8 @@ import { hours, projects, services, testimonials } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/site-url';
 import { legacyPaths, routes } from '../routes';
-import { readDocument, readHtml, text } from './out';
+import { testEnv } from '../ports';
+import { allFiles, readDocument, readHtml, text } from './out';
 
 const fema = services.find((s) => s.slug === 'fema-reconstruction')!;
 
@@ -13,9 +15,7 @@ const fema = services.find((s) => s.slug === 'fema-reconstruction')!;
 const keyContent: Record<string, string[]> = {
   '/': [...services.map((s) => s.title), ...testimonials.map((t) => t.content)],
   '/services/': services.flatMap((s) => [s.title, s.headline, s.description]),
-  '/projects/': projects
-    .flatMap((p) => [p.title])
-    .concat(['All', 'Kitchen', 'Bathroom', 'Retail', 'Commercial', 'Investor']),
+  '/projects/': projects.map((p) => p.title),
   '/about/': [
     ...story.milestones.flatMap((m) => [m.year, m.description]),
     ...team.members.flatMap((m) => [m.name, m.role]),
@@ -145,6 +145,18 @@ describe('across routes', () => {
   it('inner pages use the "%s | Company" title template and home has its own', () => {
     documents.slice(1).forEach((d) => expect(d.title).toMatch(new RegExp(` \\| ${site.name}$`)));
     expect(documents[0]!.title).toBe(`${site.name} | Largo, FL General & Concrete Contractor`);
+  });
+});
+
+describe('the public origin', () => {
+  it('comes from NEXT_PUBLIC_SITE_URL when the build sets it, not the default in content', () => {
+    expect(siteUrl).toBe(testEnv.NEXT_PUBLIC_SITE_URL);
+    expect(siteUrl).not.toBe(site.url);
+    const defaultHost = new URL(site.url).host;
+    const leaks = allFiles()
+      .filter((file) => /\.(html|txt|xml|json|webmanifest)$/.test(file))
+      .filter((file) => readFileSync(file, 'utf8').includes(defaultHost));
+    expect(leaks).toEqual([]);
   });
 });
 

@@ -39,6 +39,7 @@ test.describe('contact form fault matrix', () => {
         await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 15_000 });
         await expect(messageBox(page)).toHaveValue('');
       } else {
+        await expect(page.getByText('Error', { exact: true })).toBeVisible();
         await expect(page.getByText(failure)).toBeVisible();
         await expectFormKeeps(page, message);
         await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -63,9 +64,15 @@ test.describe('contact form fault matrix', () => {
     await page.clock.pauseAt(Date.now() + 100);
     await page.clock.runFor(14_000);
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const aborted = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/functions/v1/send-contact-email'),
+    );
     await page.clock.runFor(1_100);
+    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText(failure)).toBeVisible();
     await expectFormKeeps(page, message);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   test('offline: nothing is sent, the notice says the connection is down, and Send works once back online', async ({
@@ -81,6 +88,7 @@ test.describe('contact form fault matrix', () => {
     });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText(/You appear to be offline/)).toBeVisible();
     await expectFormKeeps(page, message);
     expect(posts).toEqual([]);
@@ -109,9 +117,47 @@ test.describe('contact form fault matrix', () => {
     expect(posts).toHaveLength(1);
     await expect.poll(async () => (await outboxEntries(message.message)).length).toBe(1);
   });
+
+  test('exactly once: submits fired together, before the button can disable, send one request', async ({
+    page,
+  }) => {
+    const message = uniqueMessage();
+    message.message = `Lanai slab pour. [fault:slow-2s] ${message.message}`;
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    // Three submits in one task: React has no chance to re-render and disable the button in
+    // between, so only the form's own in-flight guard stands between them and three requests.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[aria-label="Send Us a Message"]')!;
+      form.requestSubmit();
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect.poll(async () => (await outboxEntries(message.message)).length).toBe(1);
+  });
 });
 
 test.describe('contact form draft', () => {
+  test('a failed send keeps the draft: after a reload everything is still there', async ({
+    page,
+  }) => {
+    const message = uniqueMessage();
+    message.message = `Pool deck resurfacing. [fault:503] ${message.message}`;
+    await openContactPage(page);
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(failure)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectFormKeeps(page, message);
+  });
+
   test('a reload mid-typing restores the draft; success clears it', async ({ page }) => {
     const message = uniqueMessage();
     await openContactPage(page);

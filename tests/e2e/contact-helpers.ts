@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { outboxPath } from '../ports';
+import { endpointJournalPath, outboxPath, type JournalEntry } from '../ports';
 
 export type Message = {
   name: string;
@@ -45,20 +45,26 @@ export async function expectFormKeeps(page: Page, message: Message) {
   await expect(messageBox(page)).toHaveValue(message.message);
 }
 
-/** Outbox entries whose message field equals the given text exactly. */
-export async function outboxEntries(text: string): Promise<(Message & { receivedAt: string })[]> {
-  const raw = await readFile(outboxPath, 'utf8').catch(() => '');
-  return raw
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line)];
-      } catch {
-        return []; // a line another worker is still appending
-      }
-    })
-    .filter((entry) => entry.message === text);
+/** The complete JSON lines of a file other processes append to (none when it does not exist). */
+async function jsonLines<T>(file: string): Promise<T[]> {
+  const raw = await readFile(file, 'utf8').catch(() => '');
+  return raw.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as T];
+    } catch {
+      return []; // a line another worker is still appending
+    }
+  });
 }
+
+/** Outbox entries whose message field equals the given text exactly. */
+export async function outboxEntries(text: string) {
+  const entries = await jsonLines<Message & { receivedAt: string }>(outboxPath);
+  return entries.filter((entry) => entry.message === text);
+}
+
+/** Every request the contact endpoint has received so far, in order. */
+export const journalEntries = () => jsonLines<JournalEntry>(endpointJournalPath);
 
 export async function openContactPage(page: Page) {
   await page.goto('/contact/');

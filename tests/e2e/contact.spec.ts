@@ -4,40 +4,76 @@ import {
   fillContactForm,
   messageBox,
   functionPattern,
+  journalEntries,
   openContactPage,
   outboxEntries,
   uniqueMessage,
 } from './contact-helpers';
+import type { JournalEntry } from '../ports';
 
 /** The form's own alert (Next's route announcer is an alert too). */
 const refusal = (page: import('@playwright/test').Page) =>
   page.getByRole('form', { name: 'Send Us a Message' }).getByRole('alert');
 
+/** Each test's browser names itself in its User-Agent, so its preflight can be told apart. */
+const visitorMark = (info: import('@playwright/test').TestInfo) =>
+  `contact-test/${info.project.name}-${info.testId}-${info.retry}`;
+
 test.describe('contact form', () => {
+  test.use({
+    userAgent: async ({ userAgent }, provide, info) => provide(`${userAgent} ${visitorMark(info)}`),
+  });
+
   test('a message reaches the endpoint exactly once, byte for byte, and the form clears', async ({
     page,
-  }) => {
+  }, info) => {
     const message = uniqueMessage();
     await openContactPage(page);
     await fillContactForm(page, message);
-    const request = page.waitForRequest(
-      (r) => r.url().endsWith('/functions/v1/send-contact-email') && r.method() === 'POST',
-    );
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const sent = await request;
-    expect(sent.headers()['content-type']).toBe('application/json');
-    expect(sent.headers()['apikey']).toBe('test-anon-key');
-    expect(sent.headers()['authorization']).toBe('Bearer test-anon-key');
     await expect(page.getByText('Message Sent!')).toBeVisible();
     await expect(
       page.getByText("Thank you for contacting us. We'll be in touch shortly."),
     ).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(messageBox(page)).toHaveValue('');
+    for (const field of [
+      page.getByLabel('Full Name'),
+      page.getByLabel('Email Address'),
+      page.getByLabel('Phone Number'),
+      page.getByLabel('Service Interested In'),
+      messageBox(page),
+    ])
+      await expect(field).toHaveValue('');
     const entries = await outboxEntries(message.message);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject(message);
     expect(page.url()).toMatch(/\/contact\/$/);
+
+    // What arrived at the endpoint, on another origin: the browser's CORS preflight asking
+    // for the key headers, then one POST carrying them and the message as JSON.
+    const arrived = (await journalEntries()).filter((entry) =>
+      entry.headers['user-agent']?.endsWith(visitorMark(info)),
+    );
+    expect(arrived.map((entry) => entry.method)).toEqual(['OPTIONS', 'POST']);
+    const [preflight, post] = arrived as [JournalEntry, JournalEntry];
+    const pageOrigin = new URL(page.url()).origin;
+    expect(preflight.url).toBe('/functions/v1/send-contact-email');
+    expect(preflight.headers).toMatchObject({
+      origin: pageOrigin,
+      'access-control-request-method': 'POST',
+    });
+    expect(preflight.headers['access-control-request-headers']!.split(',').sort()).toEqual([
+      'apikey',
+      'authorization',
+      'content-type',
+    ]);
+    expect(post.url).toBe('/functions/v1/send-contact-email');
+    expect(post.headers).toMatchObject({
+      origin: pageOrigin,
+      'content-type': 'application/json',
+      apikey: 'test-anon-key',
+      authorization: 'Bearer test-anon-key',
+    });
+    expect(JSON.parse(post.body)).toEqual(message);
   });
 
   test('what is typed before the page has hydrated is kept, saved as the draft and sent', async ({
@@ -142,6 +178,44 @@ test.describe('contact form', () => {
     release();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(page.getByText('Message Sent!')).toBeVisible();
+  });
+
+  test('fields help the visitor fill them; the spam trap is out of reach of people', async ({
+    page,
+  }) => {
+    await openContactPage(page);
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('autocomplete', 'name');
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('autocomplete', 'email');
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('autocomplete', 'tel');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('inputmode', 'tel');
+    await expect(messageBox(page)).toHaveAttribute('rows', '5');
+
+    // The trap is not in the accessibility tree, not on screen, and Tab never lands on it.
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    expect((await trap.boundingBox())!.x + 1).toBeLessThan(0);
+    await page.getByLabel('Full Name').focus();
+    const visited: string[] = [];
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      visited.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+    }
+    expect(visited).not.toContain('website');
+
+    // A bot that fills it is told "sent", and nothing is sent.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const message = uniqueMessage();
+    await fillContactForm(page, message);
+    await trap.fill('https://spam.example/');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(await outboxEntries(message.message)).toEqual([]);
   });
 
   for (const [label, fault] of [

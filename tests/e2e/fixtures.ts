@@ -1,10 +1,23 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { ports } from '../ports';
 
-/** The site's own origins (one per test server) and the configured contact endpoint. */
-const allowedOrigins = new Set(
-  [ports.site, ports.api, ports.nginx, ports.python].map((port) => `http://127.0.0.1:${port}`),
+/** The servers a test may open pages on; the contact endpoint the test build posts to. */
+const siteOrigins = new Set(
+  [ports.site, ports.nginx, ports.python].map((port) => `http://127.0.0.1:${port}`),
 );
+const endpointOrigin = `http://127.0.0.1:${ports.api}`;
+
+/**
+ * Whether a request stays within the site: a page opened on one of the test servers, and then
+ * only files from that page's own origin, or a call to the configured contact endpoint.
+ */
+function isOwnRequest(request: Request) {
+  const url = new URL(request.url());
+  if (['data:', 'blob:'].includes(url.protocol)) return true;
+  if (request.isNavigationRequest() && request.frame().parentFrame() === null)
+    return siteOrigins.has(url.origin);
+  return url.origin === new URL(request.frame().url()).origin || url.origin === endpointOrigin;
+}
 
 type Guards = { consoleErrors: string[]; page: Page };
 
@@ -20,9 +33,7 @@ export const test = base.extend<Guards>({
     const thirdParty: string[] = [];
     const violations: string[] = [];
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!['data:', 'blob:'].includes(url.protocol) && !allowedOrigins.has(url.origin))
-        thirdParty.push(request.url());
+      if (!isOwnRequest(request)) thirdParty.push(request.url());
     });
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

@@ -27,6 +27,18 @@ test.describe('testimonial carousel', () => {
     await expect(status).toContainText(`Testimonial 2 of 3: ${testimonials[1]!.name}`);
     await expect.poll(shownSlide).toBe(2);
   });
+
+  test('never moves on its own', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
+    const status = page.getByText(/^Testimonial \d of 3/);
+    await expect(status).toContainText('Testimonial 1 of 3');
+    await page.clock.runFor(120_000);
+    await expect(status).toContainText('Testimonial 1 of 3');
+    const strip = page.getByRole('group', { name: '1 of 3' }).locator('..');
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+  });
 });
 
 test.describe('projects filter', () => {

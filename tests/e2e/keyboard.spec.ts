@@ -1,3 +1,4 @@
+import { routes } from '../routes';
 import { expect, test } from './fixtures';
 import { messageBox, openContactPage, outboxEntries, uniqueMessage } from './contact-helpers';
 
@@ -93,11 +94,80 @@ test.describe('keyboard only', () => {
   });
 
   test('motion is off when the visitor prefers reduced motion', async ({ page }) => {
+    /** Clicks Next and reads where the strip is in the same task: a smooth scroll has not moved yet. */
+    const scrolledAtOnce = () =>
+      page.evaluate(() => {
+        const next = [...document.querySelectorAll('button')].find(
+          (button) => button.textContent === 'Next testimonial',
+        )!;
+        const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+        next.click();
+        return strip.scrollLeft > 0;
+      });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
+    expect(await scrolledAtOnce()).toBe(false); // the default: a smooth scroll
+
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
+    expect(await scrolledAtOnce()).toBe(true);
+
     await page.goto('/projects/');
     const duration = await page
       .getByRole('button', { name: 'All' })
       .evaluate((b) => getComputedStyle(b).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
+
+    if (page.viewportSize()!.width < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      const durations = await page.evaluate(() =>
+        document.getAnimations().map((animation) => Number(animation.effect?.getTiming().duration)),
+      );
+      for (const duration of durations) expect(duration).toBeLessThan(1);
+    }
   });
+});
+
+test.describe('focus is always visible', () => {
+  for (const route of routes) {
+    test(`Tab reaches every control on ${route.path} with a visible focus ring`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      // Hydrated: the islands' buttons are enabled (the toggle exists at every width).
+      await expect(
+        page.getByRole('button', { name: 'Open menu', includeHidden: true }),
+      ).toBeEnabled();
+      const seen: string[] = [];
+      for (let step = 0; step < 200; step++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return {
+            name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+            outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+            onScreen:
+              box.width > 0 &&
+              box.height > 0 &&
+              box.bottom > 0 &&
+              box.top < innerHeight &&
+              box.right > 0 &&
+              box.left < innerWidth,
+          };
+        });
+        if (!focus) break; // past the last control: focus leaves the page
+        if (seen.length && focus.name === seen[0]) break;
+        seen.push(focus.name);
+        expect(focus.outline, `focus ring on ${focus.name}`).toBeGreaterThanOrEqual(2);
+        expect(focus.onScreen, `${focus.name} scrolled into view`).toBe(true);
+      }
+      expect(seen.length).toBeGreaterThan(10);
+      expect(seen.length, 'Tab order ended').toBeLessThan(200);
+    });
+  }
 });

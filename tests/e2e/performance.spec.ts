@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
 
@@ -34,6 +36,7 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
       await page.goto(path);
       // The islands' buttons are enabled by hydration, which needs every script.
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         // The loader starts on the first paint entry of either kind.
         paint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
@@ -43,6 +46,11 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
           .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
       }));
       expect(timing.scripts.length, path).toBeGreaterThanOrEqual(3);
+      // The scripts the byte budgets count (read from the HTML) are exactly the ones fetched:
+      // nothing loads later, out of the budgets' sight.
+      expect(timing.scripts.map((script) => script.url).sort(), path).toEqual(
+        [...new Set(scriptsLoadedAfterPaint(readFileSync(`out${path}index.html`, 'utf8')))].sort(),
+      );
       for (const script of timing.scripts)
         expect(script.start, `${path}: ${script.url}`).toBeGreaterThanOrEqual(timing.paint);
     }

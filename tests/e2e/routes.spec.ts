@@ -34,11 +34,49 @@ test.describe('legacy service addresses', () => {
       expect(html).toMatch(
         /<link rel="canonical" href="[^"]+\/services\/kitchen-bathroom-remodels\/"\/>/,
       );
+      // For a browser that ignores the refresh, a visible link says where the page went.
+      expect(html).toMatch(
+        /<main[^>]*>[\s\S]*<a [^>]*href="\/services\/kitchen-bathroom-remodels\/"[^>]*>Go to (<!-- -->)?Kitchen &amp; Bathroom Remodels<\/a>[\s\S]*<\/main>/,
+      );
       await page.goto(path);
       await expect(page).toHaveURL(/\/services\/kitchen-bathroom-remodels\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Kitchen & Bathroom Remodels',
       );
+    });
+  }
+});
+
+test.describe('images on the first screen', () => {
+  for (const route of routes) {
+    test(`${route.path}: none is lazy, and the largest is fetched first`, async ({ page }) => {
+      await page.goto(route.path);
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll('main img')].flatMap((img) => {
+          const box = img.getBoundingClientRect();
+          const shown =
+            Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) *
+            Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+          return shown > 0
+            ? [
+                {
+                  src: img.getAttribute('src'),
+                  shown,
+                  lazy: img.getAttribute('loading') === 'lazy',
+                  high: img.getAttribute('fetchpriority') === 'high',
+                },
+              ]
+            : [];
+        }),
+      );
+      for (const image of images) expect(image.lazy, `${image.src} is lazy`).toBe(false);
+      const largest = images.sort((a, b) => b.shown - a.shown)[0];
+      if (largest) expect(largest.high, `${largest.src} has fetchpriority="high"`).toBe(true);
+      // No image anywhere else on the page jumps the queue.
+      expect(
+        await page.locator('main img[fetchpriority="high"]').count(),
+        'images with fetchpriority="high"',
+      ).toBeLessThanOrEqual(1);
     });
   }
 });

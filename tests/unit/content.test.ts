@@ -110,6 +110,14 @@ describe('content validation', () => {
       /exactly one project, "Restaurant Interior Renovation", must be featured; found "Coastal Kitchen Remodel", "Restaurant Interior Renovation"/,
     ],
     [
+      'the wrong project featured',
+      (c) => {
+        delete at(c.projects, 3).featured;
+        at(c.projects, 5).featured = true;
+      },
+      /exactly one project, "Restaurant Interior Renovation", must be featured; found "[^"]+"$/m,
+    ],
+    [
       'no featured project',
       (c) => delete at(c.projects, 3).featured,
       /must be featured; found none/,
@@ -137,6 +145,11 @@ describe('content validation', () => {
       /team\.members\[0\] \("Marcus Delgado"\) field "role"/,
     ],
     [
+      'a fourth team member',
+      (c) => c.team.push({ ...at(c.team, 0), name: 'Dana Cole' }),
+      /team\.members: expected exactly 3 entries, found 4/,
+    ],
+    [
       'two members with one role',
       (c) => (at(c.team, 1).role = 'General Contractor'),
       /team\.members\[1\] field "role": duplicate value "General Contractor"/,
@@ -156,6 +169,20 @@ describe('content validation', () => {
       c.testimonials.pop();
     });
     expect(message).toMatch(/Invalid content \(2 problems\)/);
+  });
+
+  it('accepts a remote https image that states its size', () => {
+    expect(
+      problemsOf(
+        (c) =>
+          (at(c.projects, 2).image = {
+            src: 'https://images.example.com/a.jpg',
+            alt: 'A boutique storefront',
+            width: 1600,
+            height: 1067,
+          }),
+      ),
+    ).toBe('');
   });
 
   it('checks that local image files exist', () => {

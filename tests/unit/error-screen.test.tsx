@@ -12,6 +12,7 @@ describe('error screen', () => {
       'Cannot read properties of undefined',
     );
     expect(screen.getByText(/at .*error-screen\.test/)).toBeInTheDocument();
+    expect(document.title).toBe('Unexpected Application Error');
   });
 
   it('shows the status when there is no message', () => {

@@ -54,6 +54,16 @@ describe('Picture', () => {
     expect(img).not.toHaveAttribute('loading');
   });
 
+  it('loads an image that is on the first screen, but not the largest, eagerly at normal priority', () => {
+    const { container } = render(
+      <Picture image={{ src: '/images/kitchen.jpg', alt: 'A new kitchen' }} sizes="100vw" eager />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img).not.toHaveAttribute('loading');
+    expect(img).not.toHaveAttribute('decoding');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
   it('serves an SVG as it is, still with its size', () => {
     const { container } = render(
       <Picture image={{ src: '/images/x.svg', alt: 'An illustration' }} sizes="100vw" />,

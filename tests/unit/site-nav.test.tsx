@@ -5,8 +5,8 @@ import { DesktopNav, MobileMenu } from '@/components/layout/site-nav';
 const items = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services/' },
-  { label: 'Contact Us', href: '/contact/' },
 ];
+const action = { label: 'Contact Us', href: '/contact/' };
 
 let mockPathname = '/services/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -19,7 +19,7 @@ afterAll(() => document.removeEventListener('click', stopNavigation));
 
 describe('mobile menu', () => {
   it('starts closed and opens and closes with its toggle', async () => {
-    render(<MobileMenu items={items} />);
+    render(<MobileMenu items={items} action={action} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
@@ -37,7 +37,7 @@ describe('mobile menu', () => {
   });
 
   it('marks the current page', async () => {
-    render(<MobileMenu items={items} />);
+    render(<MobileMenu items={items} action={action} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -47,7 +47,7 @@ describe('mobile menu', () => {
     render(
       <>
         <p>Page content</p>
-        <MobileMenu items={items} />
+        <MobileMenu items={items} action={action} />
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -59,7 +59,7 @@ describe('mobile menu', () => {
   });
 
   it('closes when a link is chosen', async () => {
-    render(<MobileMenu items={items} />);
+    render(<MobileMenu items={items} action={action} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(screen.getByRole('link', { name: 'Services' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -68,8 +68,22 @@ describe('mobile menu', () => {
     );
   });
 
+  it('ends with Contact Us, which closes the menu too and is marked on the contact page', async () => {
+    mockPathname = '/contact/';
+    render(<MobileMenu items={items} action={action} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Services', 'Contact Us']);
+    expect(links[2]).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(links[2]!);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('closes on Escape and returns focus to the toggle', async () => {
-    render(<MobileMenu items={items} />);
+    render(<MobileMenu items={items} action={action} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
@@ -81,8 +95,8 @@ describe('mobile menu', () => {
 });
 
 describe('desktop navigation', () => {
-  const links = items.slice(0, 2);
-  const contact = items[2]!;
+  const links = items;
+  const contact = action;
   const current = () =>
     Object.fromEntries(
       screen
