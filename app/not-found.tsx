@@ -3,14 +3,10 @@ import { NotFoundLogger } from '@/components/errors/not-found-logger';
 import { CtaBand } from '@/components/layout/cta-band';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { contactPage } from '@/content/contact';
-import { nav } from '@/content/site';
+import { contactLink, nav } from '@/content/site';
 
 /** Where a lost visitor most likely meant to go. */
-const destinations = [
-  ...nav.filter((item) => item.href !== '/'),
-  { label: contactPage.title, href: '/contact/' },
-];
+const destinations = [...nav.filter((item) => item.href !== '/'), contactLink];
 
 export const metadata: Metadata = {
   title: 'Page not found',

@@ -47,3 +47,6 @@ export const nav = [
   { label: 'Projects', href: '/projects/' },
   { label: 'About', href: '/about/' },
 ] as const;
+
+/** The contact page, listed after the navigation links (in the header, as its call-to-action button). */
+export const contactLink = { label: 'Contact Us', href: '/contact/' } as const;

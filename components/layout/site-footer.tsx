@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { nav, site } from '@/content/site';
+import { contactLink, nav, site } from '@/content/site';
 import { services } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -37,18 +37,13 @@ export function SiteFooter() {
             Company
           </h2>
           <ul className="mt-3">
-            {nav.map((item) => (
+            {[...nav, contactLink].map((item) => (
               <li key={item.href}>
                 <AppLink href={item.href} className={linkClass}>
                   {item.label}
                 </AppLink>
               </li>
             ))}
-            <li>
-              <AppLink href="/contact/" className={linkClass}>
-                Contact Us
-              </AppLink>
-            </li>
           </ul>
         </nav>
         <div>

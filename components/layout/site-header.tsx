@@ -1,9 +1,7 @@
 import { Phone } from 'lucide-react';
-import { nav, site } from '@/content/site';
+import { contactLink, nav, site } from '@/content/site';
 import { Logo } from './logo';
 import { DesktopNav, MobileMenu } from './site-nav';
-
-const contactLink = { label: 'Contact Us', href: '/contact/' };
 
 export function SiteHeader() {
   return (

@@ -34,4 +34,8 @@ export function jsonLd(document: Document): Record<string, unknown>[] {
   );
 }
 
-export const text = (document: Document) => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
+/** Text as a reader meets it: every run of whitespace one space, none at the ends. */
+export const squash = (value: string | null | undefined) =>
+  (value ?? '').replace(/\s+/g, ' ').trim();
+
+export const text = (document: Document) => squash(document.body.textContent);

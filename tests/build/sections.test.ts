@@ -14,13 +14,12 @@ import {
   whyChooseUs,
 } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
-import { readDocument } from './out';
+import { readDocument, squash } from './out';
 
 /**
  * Each section of each page, read from the exported HTML with no JavaScript: every item content
  * gives it is there, and there are as many items as the spec says. The counts are the spec's.
  */
-const squash = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 /** The section a heading opens: the nearest <section> around the heading with that exact text. */
 function sectionOf(document: Document, heading: string) {

@@ -5,6 +5,7 @@ import {
   messageBox,
   openContactPage,
   outboxEntries,
+  recordPosts,
   uniqueMessage,
 } from './contact-helpers';
 
@@ -82,10 +83,7 @@ test.describe('contact form fault matrix', () => {
     const message = uniqueMessage();
     await openContactPage(page);
     await fillContactForm(page, message);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -105,10 +103,7 @@ test.describe('contact form fault matrix', () => {
     message.message = `Kitchen soffit removal. [fault:slow-2s] ${message.message}`;
     await openContactPage(page);
     await fillContactForm(page, message);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await page.getByRole('button', { name: 'Send Message' }).dblclick();
     await page.getByLabel('Full Name').press('Enter');
     await page.getByLabel('Full Name').press('Enter');
@@ -125,10 +120,7 @@ test.describe('contact form fault matrix', () => {
     message.message = `Lanai slab pour. [fault:slow-2s] ${message.message}`;
     await openContactPage(page);
     await fillContactForm(page, message);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     // Three submits in one task: React has no chance to re-render and disable the button in
     // between, so only the form's own in-flight guard stands between them and three requests.
     await page.evaluate(() => {

@@ -66,6 +66,15 @@ export async function outboxEntries(text: string) {
 /** Every request the contact endpoint has received so far, in order. */
 export const journalEntries = () => jsonLines<JournalEntry>(endpointJournalPath);
 
+/** The URLs of every POST the page sends from now on, filled in as they go out. */
+export function recordPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  return posts;
+}
+
 export async function openContactPage(page: Page) {
   await page.goto('/contact/');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();

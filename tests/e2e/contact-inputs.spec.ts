@@ -1,6 +1,6 @@
 import { hostileInputs } from '../hostile-inputs';
 import { expect, test } from './fixtures';
-import { messageBox, openContactPage, outboxEntries } from './contact-helpers';
+import { messageBox, openContactPage, outboxEntries, recordPosts } from './contact-helpers';
 
 test.describe('hostile and unusual inputs', () => {
   for (const { label, fields, refused } of hostileInputs) {
@@ -20,10 +20,7 @@ test.describe('hostile and unusual inputs', () => {
       };
       if (!refused && values.message.trim().length > 5000)
         values.message = values.message.slice(0, 5000 - marker.length) + marker;
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST') posts.push(request.url());
-      });
+      const posts = recordPosts(page);
       await openContactPage(page);
       await page.getByLabel('Full Name').fill(values.name);
       await page.getByLabel('Email Address').fill(values.email);

@@ -7,6 +7,7 @@ import {
   journalEntries,
   openContactPage,
   outboxEntries,
+  recordPosts,
   uniqueMessage,
 } from './contact-helpers';
 import type { JournalEntry } from '../ports';
@@ -105,10 +106,7 @@ test.describe('contact form', () => {
   test('an empty submit shows one message per required field, inline, and focuses the first', async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await openContactPage(page);
     // The browser shows its own bubble for every invalid event that is not cancelled.
     await page.evaluate(() => {
@@ -205,10 +203,7 @@ test.describe('contact form', () => {
     expect(visited).not.toContain('website');
 
     // A bot that fills it is told "sent", and nothing is sent.
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     const message = uniqueMessage();
     await fillContactForm(page, message);
     await trap.fill('https://spam.example/');
