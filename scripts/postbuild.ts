@@ -1,15 +1,20 @@
 /**
- * Runs after `next build`: makes each page load its scripts after the first paint
- * (lib/load-after-paint.ts), computes its Content-Security-Policy from its own inline scripts,
- * writes the host header files (out/_headers, .generated/nginx-csp.conf), and pre-compresses
- * every text asset so hosts send .br/.gz without spending CPU.
+ * Runs after `next build`: makes each page load its scripts after the first paint and marks
+ * those scripts for eager background compilation (lib/load-after-paint.ts), computes each page's
+ * Content-Security-Policy from its own inline scripts, writes the host header files
+ * (out/_headers, .generated/nginx-csp.conf), and pre-compresses every text asset so hosts send
+ * .br/.gz without spending CPU.
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { remoteImageOrigins } from '../lib/content';
-import { loadScriptsAfterPaint } from '../lib/load-after-paint';
+import {
+  loadScriptsAfterPaint,
+  scriptsLoadedAfterPaint,
+  withCompileHint,
+} from '../lib/load-after-paint';
 import { buildMarker, publicEnv } from './build-marker';
 import { contentSecurityPolicy, inlineScriptHashes } from '../lib/security-headers';
 
@@ -49,11 +54,19 @@ const pages = await Promise.all(
       await writeFile(file, html);
       return {
         file,
+        scripts: scriptsLoadedAfterPaint(html),
         csp: contentSecurityPolicy(inlineScriptHashes(html), connectOrigin, remoteImageOrigins),
       };
     }),
 );
 pages.sort((a, b) => a.file.localeCompare(b.file));
+
+// Before pre-compression, so the .br and .gz files carry the hint too.
+const startupScripts = new Set(pages.flatMap((page) => page.scripts));
+for (const src of startupScripts) {
+  const file = path.join(out, decodeURIComponent(src));
+  await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
+}
 
 // The fixed headers from public/_headers, then each page's CSP. Written whole from the source,
 // so running this script twice gives the same file.
@@ -105,4 +118,6 @@ await Promise.all(
 // Written last, as the mark of a finished build: npm start compares it with its own environment
 // and its time with out/, so a build that failed part-way is rebuilt, never served.
 await writeFile(buildMarker, `${JSON.stringify(publicEnv(), null, 2)}\n`);
-console.log(`postbuild: CSP for ${pages.length} pages, ${count} files pre-compressed`);
+console.log(
+  `postbuild: CSP for ${pages.length} pages, compile hints on ${startupScripts.size} scripts, ${count} files pre-compressed`,
+);

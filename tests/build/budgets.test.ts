@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
+import { compileHint, scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
 import { routes } from '../routes';
 import { fileFor, readDocument } from './out';
 
@@ -75,6 +75,22 @@ describe('byte budgets (gzipped)', () => {
       expect(code).not.toContain('data-sonner-toaster');
       expect(code).not.toMatch(/\$Zod[A-Z]|Please enter a valid e-mail address/);
     }
+  });
+});
+
+describe('main-thread work at hydration', () => {
+  it("every script a route runs as it loads starts with V8's compile hint", () => {
+    const scripts = [...new Set(pages.flatMap((page) => page.scripts))];
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
+    const unhinted = scripts.filter(
+      (src) => !readFileSync(fileFor(src), 'utf8').startsWith(compileHint),
+    );
+    expect(unhinted).toEqual([]);
+  });
+
+  it('the noModule polyfills, which a modern browser never runs, have no hint', () => {
+    const polyfills = readDocument('/').querySelector('script[nomodule]')!.getAttribute('src')!;
+    expect(readFileSync(fileFor(polyfills), 'utf8').startsWith(compileHint)).toBe(false);
   });
 });
 

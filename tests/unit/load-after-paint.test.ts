@@ -1,4 +1,9 @@
-import { loadScriptsAfterPaint, scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
+import {
+  compileHint,
+  loadScriptsAfterPaint,
+  scriptsLoadedAfterPaint,
+  withCompileHint,
+} from '@/lib/load-after-paint';
 
 // The shape of Next 16's exported HTML, trimmed.
 const next = [
@@ -121,5 +126,21 @@ describe('loading the scripts after the first paint', () => {
     expect(added()).toEqual([]);
     jest.runAllTimers();
     expect(added()).toEqual(srcs);
+  });
+});
+
+describe("V8's compile hint on the scripts a page runs as it loads", () => {
+  const chunk = '"use strict";(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[1],{}]);';
+
+  it('is the first line, once, however often postbuild runs', () => {
+    const hinted = withCompileHint(chunk);
+    expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(withCompileHint(hinted)).toBe(hinted);
+    expect(compileHint.endsWith('\n')).toBe(true);
+  });
+
+  it('leaves the script meaning what it did: a comment keeps "use strict" in force', () => {
+    const strict = '"use strict"; return this === undefined';
+    expect(new Function(withCompileHint(strict))()).toBe(true);
   });
 });
