@@ -56,7 +56,7 @@ export function loadScriptsAfterPaint(html: string, file: string) {
  * webpack module factories, each compiled lazily when the entry first requires it, so without the
  * hint one task compiles and runs the whole framework at hydration: 75-115 ms on the bench host,
  * 250-400 ms of Lighthouse's 4x-slowed phone. With it the main thread only runs the code (the
- * bench's TBT, README Performance). Only for scripts every page runs as it loads: compiling
+ * bench's TBT, README Performance). Only on the scripts pages run as they load: compiling
  * functions a page never calls would waste the phone's background time.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
