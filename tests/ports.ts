@@ -1,5 +1,15 @@
-/** Loopback ports the browser suite uses; the test build posts the contact form to `api`. */
-export const ports = { site: 4010, api: 4011, nginx: 4012, python: 4013, realApi: 4015 } as const;
+/**
+ * Loopback ports the browser suite uses; the test build posts the contact form to `api`.
+ * TEST_PORT_BASE moves them all, so two checkouts can run the suite side by side.
+ */
+const base = Number(process.env.TEST_PORT_BASE || 4010);
+export const ports = {
+  site: base,
+  api: base + 1,
+  nginx: base + 2,
+  python: base + 3,
+  realApi: base + 5,
+} as const;
 
 export const testEnv = {
   NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${ports.api}`,
