@@ -11,13 +11,8 @@ export const contactPage = {
     'Sending this form needs JavaScript, which is turned off in your browser. Please call or email us instead; we answer both during business hours.',
 };
 
-/** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
-export const serviceOptions = [
-  'Kitchen Remodels',
-  'Bathroom Remodels',
-  'Retail Buildouts',
-  'Permit Rescue',
-  'Commercial Remodeling',
-  'Investor Partnerships',
-  'Other',
-] as const;
+/**
+ * The contact form's service choices. The list lives with the function, which validates them
+ * too, because Supabase deploys only what is under supabase/functions/.
+ */
+export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from './contact-schema';
+import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
 
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';

@@ -1,70 +1,23 @@
 /**
  * `npm start`'s server: the static export in out/ exactly as a plain static host would serve
- * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus a local stand-in for
- * the Supabase function that receives contact messages and appends them to an outbox file.
+ * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus the send-contact-email
+ * function itself (scripts/local-contact-function.ts) at /functions/v1/send-contact-email.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { contactSchema } from '../lib/contact-schema';
+import {
+  createLocalContactFunction,
+  functionPath,
+  type LocalContactFunction,
+} from './local-contact-function';
 import { type HeaderMap, headersForPath, parseHeadersFile } from '../lib/security-headers';
 
-const functionPath = '/functions/v1/send-contact-email';
-
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const maxBodyBytes = 64 * 1024;
-
 function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Answers the contact function the way a Supabase edge function does, CORS included. */
-async function handleFunction(req: IncomingMessage, res: ServerResponse, outbox: string) {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(200, cors);
-    return res.end('ok');
-  }
-  if (req.method !== 'POST') return json(res, 405, { error: 'Method not allowed' });
-  const raw = await readBody(req);
-  if (raw === null) return json(res, 413, { error: 'Message too large' });
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return json(res, 400, { error: 'Body must be JSON' });
-  }
-  const result = contactSchema.safeParse(body);
-  if (!result.success) {
-    return json(res, 400, {
-      error: 'Invalid message',
-      issues: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    });
-  }
-  await mkdir(path.dirname(outbox), { recursive: true });
-  await appendFile(
-    outbox,
-    `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.data })}\n`,
-  );
-  return json(res, 200, { ok: true });
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -146,12 +99,13 @@ function kindOf(target: string) {
 }
 
 export type SiteServerOptions = {
-  /** The folder to serve; omit for an endpoint-only server (the cross-origin test backend). */
+  /** The folder to serve; omit for a function-only server. */
   dir?: string;
-  outbox: string;
+  /** Answers /functions/v1/send-contact-email (and /retry); omitted, those paths are 404. */
+  contact?: LocalContactFunction;
 };
 
-export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Server {
+export function createSiteServer({ dir: folder, contact }: SiteServerOptions): Server {
   const dir = folder && path.resolve(folder);
   const headersFor: (pathname: string) => HeaderMap = dir ? readHostHeaders(dir) : () => ({});
   const files = dir
@@ -195,7 +149,8 @@ export function createSiteServer({ dir: folder, outbox }: SiteServerOptions): Se
     const url = parseTarget(req.url);
     if (!url) return void json(res, 400, { error: 'Bad request' });
     const { pathname, search } = url;
-    if (pathname === functionPath) return void handleFunction(req, res, outbox).catch(done);
+    if (contact && (pathname === functionPath || pathname.startsWith(`${functionPath}/`)))
+      return void contact.serve(req, res).catch(done);
     if (!dir || !files) return void notFound(req, res).catch(done);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
@@ -236,27 +191,36 @@ function parseTarget(target: string) {
   }
 }
 
-/** Serves out/ (SITE_DIR to change; with --api-only, just the contact endpoint) on PORT, default 3000. */
-export function serveFromEnv() {
+/**
+ * Serves out/ (SITE_DIR to change; with --api-only, just the contact function) on PORT, default
+ * 3000, with the contact function over PGlite in DATA_DIR (default .data/pglite) and e-mails
+ * written to OUTBOX_DIR (default outbox/) unless RESEND_API_KEY is set.
+ */
+export async function serveFromEnv() {
   const port = Number(process.env.PORT || 3000);
   const apiOnly = process.argv.includes('--api-only');
-  const outbox = path.resolve(process.env.OUTBOX || 'outbox/messages.jsonl');
+  const contact = await createLocalContactFunction({
+    selfOrigin: `http://localhost:${port}`,
+    dataDir: path.resolve(process.env.DATA_DIR || '.data/pglite'),
+    outboxDir: path.resolve(process.env.OUTBOX_DIR || 'outbox'),
+  });
   const server = createSiteServer({
     dir: apiOnly ? undefined : path.resolve(process.env.SITE_DIR || 'out'),
-    outbox,
+    contact,
   });
   server.listen(port, () => {
     console.log(
       apiOnly
-        ? `Contact endpoint on http://localhost:${port}${functionPath}`
+        ? `Contact function on http://localhost:${port}${functionPath}`
         : `Site on http://localhost:${port}/`,
     );
-    console.log(`Contact messages are appended to ${outbox}`);
+    console.log(contact.describe());
   });
+  server.on('close', () => void contact.close());
   return server;
 }
 
 const isMain =
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) serveFromEnv();
+if (isMain) await serveFromEnv();

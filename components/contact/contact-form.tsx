@@ -10,7 +10,7 @@ import {
   contactSchema,
   type ContactField,
   type ContactMessage,
-} from '@/lib/contact-schema';
+} from '@/supabase/functions/_shared/contact-schema';
 import { sendContactMessage } from '@/lib/send-contact';
 import { FormField, inputClass } from './form-field';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contactErrors, contactSchema } from '@/lib/contact-schema';
+import { contactErrors, contactSchema } from '@/supabase/functions/_shared/contact-schema';
 
 const valid = {
   name: 'Ana Ruiz',

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/lib/contact-schema';
+import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
 
 const message: ContactMessage = {
   name: 'Ana Ruiz',

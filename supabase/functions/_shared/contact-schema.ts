@@ -1,7 +1,17 @@
 import { z } from 'zod/mini';
-import { serviceOptions } from '@/content/contact';
 
-/** The backend's limits are unknown, so the form and the local endpoint set these. */
+/** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
+export const serviceOptions = [
+  'Kitchen Remodels',
+  'Bathroom Remodels',
+  'Retail Buildouts',
+  'Permit Rescue',
+  'Commercial Remodeling',
+  'Investor Partnerships',
+  'Other',
+] as const;
+
+/** Field limits, the same in the form and the function. */
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 const trimmed = (limit: number, empty: string | null, tooLong: string) =>
@@ -11,7 +21,7 @@ const trimmed = (limit: number, empty: string | null, tooLong: string) =>
 
 /**
  * The contact message, shared by the form (zod/mini keeps it small in the browser) and the
- * local endpoint in scripts/site-server.ts. Values are trimmed; everything else is kept verbatim.
+ * send-contact-email function. Values are trimmed; everything else is kept verbatim.
  */
 export const contactSchema = z.object({
   name: trimmed(

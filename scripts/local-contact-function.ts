@@ -1,0 +1,171 @@
+/**
+ * The send-contact-email function under Node, for `npm start`: the same handler Supabase runs,
+ * over PGlite (Postgres in WebAssembly, data in .data/) with the same migrations, or over a real
+ * PostgreSQL when SUPABASE_DB_URL is set. Without RESEND_API_KEY each e-mail becomes an .eml
+ * file in outbox/.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { site } from '../content/site';
+import { readConfig, type EnvReader } from '../supabase/functions/_shared/config';
+import { createContactHandler } from '../supabase/functions/_shared/contact-handler';
+import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/contact-email';
+import type { Database } from '../supabase/functions/_shared/database';
+import { postgresDatabase } from '../supabase/functions/_shared/postgres-database';
+import { resendMailer } from '../supabase/functions/_shared/resend';
+import { applyMigrations } from './migrations';
+
+const relative = (target?: string) =>
+  target ? path.relative(process.cwd(), target) || '.' : 'memory';
+
+export const functionPath = '/functions/v1/send-contact-email';
+
+/** PGlite in this process, migrated; `dataDir` undefined keeps it in memory. */
+export async function openPglite(dataDir?: string) {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = new PGlite(dataDir);
+  await applyMigrations({
+    exec: (sql) => db.transaction((tx) => tx.exec(sql)),
+    query: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows,
+  });
+  const database: Database = {
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await db.query<Row>(text, params)).rows,
+  };
+  return { database, close: () => db.close() };
+}
+
+const base64Lines = (text: string) =>
+  (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
+
+/** An RFC 5322 message with a plain-text and an HTML part, as a mail client opens it. */
+export function toEml(email: OutgoingEmail, date = new Date()) {
+  const boundary = `=_${email.idempotencyKey.replace(/\W/g, '')}`;
+  const encodedSubject = `=?UTF-8?B?${Buffer.from(email.subject, 'utf8').toString('base64')}?=`;
+  const part = (type: string, body: string) =>
+    [
+      `--${boundary}`,
+      `Content-Type: ${type}; charset=utf-8`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(body),
+    ].join('\r\n');
+  return [
+    `From: ${email.from}`,
+    `To: ${email.to.join(', ')}`,
+    `Reply-To: ${email.replyTo}`,
+    `Subject: ${encodedSubject}`,
+    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
+    `Message-ID: <${email.idempotencyKey.replace(/[^\w.-]/g, '.')}@localhost>`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    part('text/plain', email.text),
+    part('text/html', email.html),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+/** Writes each e-mail once to `dir`/<message id>.eml; a repeat of the same message is a no-op. */
+export function outboxMailer(dir: string): Mailer {
+  return async (email) => {
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${email.idempotencyKey.split('/').pop()}.eml`);
+    try {
+      await writeFile(file, toEml(email), { flag: 'wx' });
+      console.log(`Contact e-mail written to ${path.relative(process.cwd(), file)}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  };
+}
+
+/** Node's request as a web Request, with the peer address the handler falls back to. */
+function toWebRequest(req: IncomingMessage) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function sendWebResponse(response: Response, res: ServerResponse) {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export type LocalFunctionOptions = {
+  env?: EnvReader;
+  /** The server's own origin: allowed to post, and where plain-HTML posts are redirected. */
+  selfOrigin: string;
+  dataDir?: string;
+  outboxDir: string;
+  /** How often pending e-mails are retried; 0 turns the timer off. */
+  retryEveryMs?: number;
+};
+
+export async function createLocalContactFunction({
+  env = (name) => process.env[name],
+  selfOrigin,
+  dataDir,
+  outboxDir,
+  retryEveryMs = 60_000,
+}: LocalFunctionOptions) {
+  const loopback = new URL(selfOrigin);
+  const config = readConfig(env, {
+    ALLOWED_ORIGINS: [
+      selfOrigin,
+      `http://localhost:${loopback.port}`,
+      `http://127.0.0.1:${loopback.port}`,
+    ].join(','),
+    SITE_URL: selfOrigin,
+    CONTACT_TO: site.email,
+    CONTACT_FROM: `${site.name} website <website@example.com>`,
+  });
+  const dbUrl = env('SUPABASE_DB_URL');
+  const { database, close } = dbUrl ? postgresDatabase(dbUrl) : await openPglite(dataDir);
+  const apiKey = env('RESEND_API_KEY');
+  const { handle, retryNow } = createContactHandler({
+    db: database,
+    mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : outboxMailer(outboxDir),
+    config,
+  });
+  const timer =
+    retryEveryMs > 0
+      ? setInterval(() => {
+          retryNow().catch((error) => console.error('Contact e-mail retry failed:', String(error)));
+        }, retryEveryMs)
+      : undefined;
+  timer?.unref();
+
+  return {
+    database,
+    retryNow,
+    async serve(req: IncomingMessage, res: ServerResponse) {
+      const response = await handle(toWebRequest(req), { remoteAddress: req.socket.remoteAddress });
+      await sendWebResponse(response, res);
+    },
+    async close() {
+      clearInterval(timer);
+      await close();
+    },
+    /** Where messages and e-mails go, for the start-up banner. */
+    describe: () =>
+      `Contact messages: ${dbUrl ? 'PostgreSQL at SUPABASE_DB_URL' : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}`,
+  };
+}
+
+export type LocalContactFunction = Awaited<ReturnType<typeof createLocalContactFunction>>;

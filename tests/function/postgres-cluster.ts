@@ -1,0 +1,100 @@
+/**
+ * A throwaway PostgreSQL cluster from Debian's postgresql package (installed by .ci/run), with
+ * Supabase's roles and their default grants on `public`, and the project's migrations applied.
+ * The server refuses to run as root, so under root it runs as the `postgres` user.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { applyMigrations } from '../../scripts/migrations';
+
+function binDir() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((version) => path.join(root, version, 'bin')).find(existsSync);
+  if (!found)
+    throw new Error(
+      'PostgreSQL not found: install it (apt-get install -y postgresql, as .ci/run does) or set PG_BIN.',
+    );
+  return found;
+}
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** What a fresh Supabase project has before any migration: its API roles and their grants. */
+const supabaseRoles = `
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+export type PostgresCluster = Awaited<ReturnType<typeof startPostgres>>;
+
+export async function startPostgres() {
+  const bin = binDir();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'contact-pg-'));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres'])),
+      Number(execFileSync('id', ['-g', 'postgres'])),
+    );
+  const run = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const start = () =>
+    run('pg_ctl', ['start', '-D', data, '-w', '-l', path.join(dir, 'log'), '-o', options]);
+  const stop = () => run('pg_ctl', ['stop', '-D', data, '-w', '-m', 'fast']);
+  start();
+
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const sql = postgres(url, { onnotice: () => {}, max: 4 });
+  await sql.unsafe(supabaseRoles).simple();
+  await applyMigrations({
+    exec: (text) => sql.begin((tx) => tx.unsafe(text).simple()),
+    query: (text) => sql.unsafe(text),
+  });
+
+  return {
+    url,
+    /** The test's own connection, for reading rows and faking the passage of time. */
+    sql,
+    /** Stops the server: the function's database is down until `start`. */
+    down: stop,
+    up: start,
+    async destroy() {
+      await sql.end({ timeout: 1 }).catch(() => {});
+      try {
+        run('pg_ctl', ['stop', '-D', data, '-m', 'immediate']);
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
