@@ -20,6 +20,15 @@ const build = await createJestConfig({
   setupFiles: ['<rootDir>/tests/build/env.ts'],
 })();
 
-const config = { projects: [unit, build] };
+// The send-contact-email function in real Deno over real PostgreSQL, and under Node over PGlite.
+const fn = await createJestConfig({
+  ...shared,
+  displayName: 'function',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/function/**/*.test.ts'],
+  testTimeout: 60_000,
+})();
+
+const config = { projects: [unit, build, fn] };
 
 export default config;

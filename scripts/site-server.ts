@@ -223,4 +223,8 @@ export async function serveFromEnv() {
 const isMain =
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) await serveFromEnv();
+if (isMain)
+  serveFromEnv().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -47,4 +47,4 @@ if (stale) {
   );
   execSync('npm run build', { stdio: 'inherit' });
 }
-serveFromEnv();
+await serveFromEnv();

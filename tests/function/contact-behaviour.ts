@@ -1,0 +1,384 @@
+/**
+ * What the send-contact-email function does, as a visitor's browser and the owner's inbox see
+ * it. The same cases run against Deno over PostgreSQL (what Supabase runs) and against Node over
+ * PGlite (what `npm start` runs).
+ */
+import { escapeHtml } from '../../supabase/functions/_shared/contact-email';
+import { hostileInputs } from '../hostile-inputs';
+import type { startResendStandIn } from './resend-stand-in';
+
+export type Target = {
+  /** The function's URL as the site posts to it. */
+  url: string;
+  resend: Awaited<ReturnType<typeof startResendStandIn>>;
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** The function's request log lines so far, parsed. */
+  requestLogs(): Record<string, unknown>[];
+};
+
+export const allowedOrigin = 'https://www.coquina-coast.example.org';
+export const siteUrl = 'https://www.coquina-coast.example.org';
+export const retrySecret = 'retry-secret-used-only-in-tests';
+
+/** The function's settings for a test, pointing its e-mail at the stand-in. */
+export const functionEnv = (resendUrl: string, apiKey: string) => ({
+  ALLOWED_ORIGINS: `${allowedOrigin},http://127.0.0.1:4999`,
+  SITE_URL: siteUrl,
+  CONTACT_TO: 'owner@example.com',
+  CONTACT_FROM: 'Coquina Coast website <website@example.com>',
+  CONTACT_RETRY_SECRET: retrySecret,
+  CONTACT_RATE_LIMIT: '5/600',
+  RESEND_API_KEY: apiKey,
+  RESEND_API_URL: resendUrl,
+});
+
+let sequence = 0;
+/** A message no other test sends, and a client address of its own (so no rate limit is shared). */
+export function freshMessage(overrides: Record<string, string> = {}) {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    name: 'Ana Ruiz',
+    email: 'ana.ruiz@example.com',
+    phone: '(727) 555-0123',
+    service: 'Permit Rescue',
+    message: `Permit for a 2019 lanai enclosure expired before final inspection. ref:${tag}`,
+    ...overrides,
+  };
+}
+
+export const clientAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+type PostOptions = { key?: string | null; address?: string; origin?: string | null; type?: string };
+
+export function post(target: Target, body: string, options: PostOptions = {}) {
+  const headers: Record<string, string> = {
+    'Content-Type': options.type ?? 'application/json',
+    'X-Forwarded-For': `${options.address ?? clientAddress()}, 172.16.0.1`,
+  };
+  if (options.origin !== null) headers.Origin = options.origin ?? allowedOrigin;
+  if (options.key !== null) headers['Idempotency-Key'] = options.key ?? crypto.randomUUID();
+  return fetch(target.url, { method: 'POST', headers, body, redirect: 'manual' });
+}
+
+export const postJson = (target: Target, message: object, options: PostOptions = {}) =>
+  post(target, JSON.stringify(message), options);
+
+export const postForm = (
+  target: Target,
+  message: Record<string, string>,
+  options: PostOptions = {},
+) =>
+  post(target, new URLSearchParams(message).toString(), {
+    key: null,
+    type: 'application/x-www-form-urlencoded',
+    ...options,
+  });
+
+export type MessageRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  idempotency_key: string | null;
+  page_origin: string | null;
+  user_agent: string | null;
+  notified_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  received_at: Date;
+};
+
+export const rowsFor = (target: Target, text: string) =>
+  target.query<MessageRow>('select * from public.contact_messages where message = $1', [text]);
+
+/** The e-mails the stand-in delivered for a stored message. */
+export const emailsFor = (target: Target, rows: MessageRow[]) =>
+  target.resend.delivered.filter((email) =>
+    rows.some((row) => email.idempotencyKey === `contact-message/${row.id}`),
+  );
+
+/** Stands in for the passage of time: the message's next attempt is due now. */
+export const makeDue = (target: Target, text: string) =>
+  target.query(
+    `update public.contact_messages set next_attempt_at = now() where message = $1 and notified_at is null and next_attempt_at is not null`,
+    [text],
+  );
+
+export const runRetry = (target: Target, secret = retrySecret) =>
+  fetch(`${target.url}/retry`, { method: 'POST', headers: { 'x-retry-secret': secret } });
+
+export async function expectStoredAndSentOnce(target: Target, text: string) {
+  const rows = await rowsFor(target, text);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.notified_at).not.toBeNull();
+  expect(emailsFor(target, rows)).toHaveLength(1);
+  return rows[0]!;
+}
+
+export function describeContactFunction(name: string, target: () => Target) {
+  describe(name, () => {
+    it('stores a valid message, e-mails the owner once with Reply-To the visitor, and answers 200', async () => {
+      const t = target();
+      const message = freshMessage({ name: 'Jane Doe' });
+      const response = await postJson(t, message);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+      expect(response.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
+
+      const row = await expectStoredAndSentOnce(t, message.message);
+      expect(row).toMatchObject({
+        ...message,
+        attempts: 1,
+        last_error: null,
+        page_origin: allowedOrigin,
+      });
+      const [email] = emailsFor(t, [row]);
+      expect(email).toMatchObject({
+        to: ['owner@example.com'],
+        from: 'Coquina Coast website <website@example.com>',
+        reply_to: message.email,
+        subject: 'Quote request: Permit Rescue from Jane Doe',
+      });
+      expect(email!.text).toContain(message.message);
+      expect(email!.html).toContain(escapeHtml(message.message));
+    });
+
+    it('answers a repeat of the same Idempotency-Key with 200 and stores and sends nothing more', async () => {
+      const t = target();
+      const message = freshMessage();
+      const key = crypto.randomUUID();
+      expect((await postJson(t, message, { key })).status).toBe(200);
+      expect((await postJson(t, message, { key })).status).toBe(200);
+      await expectStoredAndSentOnce(t, message.message);
+    });
+
+    it('stores and sends once when the same key is posted 20 times at once', async () => {
+      const t = target();
+      const message = freshMessage();
+      const key = crypto.randomUUID();
+      const address = clientAddress();
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          postJson(t, message, { key, address }).then((r) => r.status),
+        ),
+      );
+      expect(statuses).toEqual(Array(20).fill(200));
+      await expectStoredAndSentOnce(t, message.message);
+    });
+
+    it('answers a plain HTML post with 303 to the thank-you page, and keeps one copy of a repeat', async () => {
+      const t = target();
+      const message = freshMessage({ website: '' });
+      for (let i = 0; i < 2; i += 1) {
+        const response = await postForm(t, message);
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe(`${siteUrl}/contact/thank-you/`);
+      }
+      const row = await expectStoredAndSentOnce(t, message.message);
+      expect(row.idempotency_key).toBeNull();
+    });
+
+    it('sends a plain HTML post it cannot take to the not-sent page on the configured site', async () => {
+      const t = target();
+      const response = await postForm(t, freshMessage({ email: 'not-an-address' }), {
+        origin: allowedOrigin,
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${siteUrl}/contact/not-sent/?reason=invalid`);
+    });
+
+    it('answers the CORS preflight for an allowed origin, allowing the Idempotency-Key header', async () => {
+      const t = target();
+      const response = await fetch(t.url, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: allowedOrigin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,idempotency-key,apikey,authorization',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      const allowed = response.headers.get('access-control-allow-headers')!.split(/,\s*/);
+      expect(allowed).toEqual(
+        expect.arrayContaining(['content-type', 'idempotency-key', 'apikey', 'authorization']),
+      );
+    });
+
+    it('refuses another origin: no CORS grant on the preflight, 403 on the post, nothing stored', async () => {
+      const t = target();
+      const preflight = await fetch(t.url, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example.net', 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const message = freshMessage();
+      const response = await postJson(t, message, { origin: 'https://evil.example.net' });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await rowsFor(t, message.message)).toEqual([]);
+    });
+
+    it('answers 405 with Allow to anything but POST', async () => {
+      const t = target();
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const response = await fetch(t.url, { method, headers: { Origin: allowedOrigin } });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      }
+    });
+
+    it('answers 415 to a body that is neither JSON nor a form', async () => {
+      const t = target();
+      const message = freshMessage();
+      const response = await post(t, JSON.stringify(message), { type: 'text/plain' });
+      expect(response.status).toBe(415);
+      expect(await rowsFor(t, message.message)).toEqual([]);
+    });
+
+    it('answers 413 to a body over 64 KB', async () => {
+      const t = target();
+      const message = freshMessage();
+      const response = await postJson(t, { ...message, padding: 'x'.repeat(65 * 1024) });
+      expect(response.status).toBe(413);
+      expect(await rowsFor(t, message.message)).toEqual([]);
+    });
+
+    it('answers 400 to malformed JSON', async () => {
+      const t = target();
+      const response = await post(t, '{"name": "Ana", ');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    });
+
+    it('answers 400 with the schema message for each invalid field', async () => {
+      const t = target();
+      const message = freshMessage({ name: ' ', email: 'ana@', service: 'Roofing' });
+      const response = await postJson(t, message);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fields: Record<string, string> };
+      expect(body.fields).toEqual({
+        name: 'Please enter your full name.',
+        email: 'Please enter a valid e-mail address, like name@example.com.',
+        service: 'Please choose a service from the list.',
+      });
+      expect(await rowsFor(t, message.message)).toEqual([]);
+    });
+
+    it('tells a filled honeypot "sent" and stores and sends nothing', async () => {
+      const t = target();
+      const message = freshMessage({ website: 'https://cheap-seo.example' });
+      const response = await postJson(t, message);
+      expect(response.status).toBe(200);
+      expect(await rowsFor(t, message.message)).toEqual([]);
+      expect(t.resend.delivered.some((email) => email.text.includes(message.message))).toBe(false);
+    });
+
+    it('limits one address to 5 messages in 10 minutes, answering 429 with Retry-After', async () => {
+      const t = target();
+      const address = clientAddress();
+      for (let i = 0; i < 5; i += 1)
+        expect((await postJson(t, freshMessage(), { address })).status).toBe(200);
+      const refused = freshMessage();
+      const response = await postJson(t, refused, { address });
+      expect(response.status).toBe(429);
+      const wait = Number(response.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(600);
+      expect(await rowsFor(t, refused.message)).toEqual([]);
+      expect((await postJson(t, freshMessage(), { address: clientAddress() })).status).toBe(200);
+    });
+
+    it('keeps the message when Resend fails, answers 200, and the retry delivers it exactly once', async () => {
+      const t = target();
+      const message = freshMessage();
+      t.resend.setMode('error');
+      try {
+        expect((await postJson(t, message)).status).toBe(200);
+      } finally {
+        t.resend.setMode('ok');
+      }
+      const [row] = await rowsFor(t, message.message);
+      expect(row).toMatchObject({ notified_at: null, attempts: 1 });
+      expect(row!.last_error).toContain('Resend answered 500');
+      // The first retry is due within 2 minutes of the failure.
+      const dueIn = row!.next_attempt_at!.getTime() - Date.now();
+      expect(dueIn).toBeGreaterThan(0);
+      expect(dueIn).toBeLessThanOrEqual(120_000);
+
+      expect(await (await runRetry(t)).json()).toMatchObject({ sent: 0 }); // not due yet
+      await makeDue(t, message.message);
+      expect(await (await runRetry(t)).json()).toMatchObject({ sent: 1 });
+      expect((await runRetry(t)).status).toBe(200);
+      const delivered = await expectStoredAndSentOnce(t, message.message);
+      expect(delivered.attempts).toBe(2);
+    });
+
+    it('refuses the retry entry without the secret', async () => {
+      const t = target();
+      expect((await runRetry(t, 'wrong')).status).toBe(401);
+      expect((await fetch(`${t.url}/retry`, { method: 'POST' })).status).toBe(401);
+    });
+
+    it('writes one log line per request, with no message text and no e-mail address', async () => {
+      const t = target();
+      const message = freshMessage({ email: 'log.check@example.com' });
+      const response = await postJson(t, message);
+      const requestId = response.headers.get('x-request-id');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const lines = t.requestLogs().filter((entry) => entry.request_id === requestId);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ status: 200, outcome: 'stored', method: 'POST' });
+      expect(typeof lines[0]!.duration_ms).toBe('number');
+      const all = JSON.stringify(t.requestLogs());
+      expect(all).not.toContain('log.check@example.com');
+      expect(all).not.toContain(message.message);
+    });
+
+    describe('hostile and unusual inputs', () => {
+      for (const { label, fields, refused } of hostileInputs) {
+        it(`${label}: ${refused ? 'refused with the field message' : 'stored byte for byte and escaped in the e-mail'}`, async () => {
+          const t = target();
+          const base = freshMessage({ service: '' });
+          const values = { ...base, ...fields };
+          if (!refused && fields.message !== undefined)
+            values.message = `${fields.message} ${base.message.slice(-24)}`.slice(-5000);
+          const response = await postJson(t, values);
+          if (refused) {
+            expect(response.status).toBe(400);
+            expect(
+              ((await response.json()) as { fields: Record<string, string> }).fields[refused.field],
+            ).toBe(refused.message);
+            return;
+          }
+          expect(response.status).toBe(200);
+          const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+          const row = await expectStoredAndSentOnce(t, trimmed.message!);
+          expect({
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            message: row.message,
+          }).toEqual({
+            name: trimmed.name,
+            email: trimmed.email,
+            phone: trimmed.phone,
+            message: trimmed.message,
+          });
+          const [email] = emailsFor(t, [row]);
+          for (const value of [row.name, row.message])
+            expect(email!.html).toContain(escapeHtml(value));
+          expect(email!.html).not.toMatch(/<script|<img/i);
+          expect(email!.subject).not.toMatch(/[\r\n]/);
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Runs supabase/functions/send-contact-email/index.ts in real Deno (the binary the `deno` npm
+ * package ships), as `supabase functions serve` would, and collects its log lines.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort } from './postgres-cluster';
+
+// Tests and scripts run from the project root.
+const root = process.cwd();
+export const functionDir = path.join(root, 'supabase/functions/send-contact-email');
+export const denoConfig = path.join(functionDir, 'deno.json');
+
+/** The Deno binary: DENO_PATH, else the one in the `deno` npm package. */
+export function denoBinary() {
+  if (process.env.DENO_PATH) return process.env.DENO_PATH;
+  const require = createRequire(path.join(root, 'package.json'));
+  return path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
+}
+
+export type DenoFunction = Awaited<ReturnType<typeof startDenoFunction>>;
+
+export async function startDenoFunction(env: Record<string, string>, port?: number) {
+  const chosen = port ?? (await freePort());
+  const logs: string[] = [];
+  let child: ChildProcess;
+
+  async function start() {
+    child = spawn(
+      denoBinary(),
+      [
+        'run',
+        '--config',
+        denoConfig,
+        '--allow-net',
+        '--allow-env',
+        path.join(functionDir, 'index.ts'),
+      ],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DENO_NO_UPDATE_CHECK: '1',
+          ...env,
+          PORT: String(chosen),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let buffered = '';
+    const collect = (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      logs.push(...lines.filter(Boolean));
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    const url = `http://127.0.0.1:${chosen}/functions/v1/send-contact-email`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`deno exited ${child.exitCode}:\n${logs.join('\n')}`);
+      const up = await fetch(url, { method: 'OPTIONS' }).then(
+        () => true,
+        () => false,
+      );
+      if (up) return;
+      if (Date.now() > deadline) throw new Error(`deno did not start:\n${logs.join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const stopped = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+    });
+
+  await start();
+  return {
+    /** As the site's form posts to it (`npm start`'s path; Supabase's gateway gives /send-contact-email). */
+    url: `http://127.0.0.1:${chosen}/functions/v1/send-contact-email`,
+    origin: `http://127.0.0.1:${chosen}`,
+    logs,
+    /** The request log lines the function wrote, parsed. */
+    requestLogs: () =>
+      logs.flatMap((line) => {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          return entry.event === 'contact_request' ? [entry] : [];
+        } catch {
+          return [];
+        }
+      }),
+    /** SIGKILL: no chance to finish anything in flight. */
+    async kill() {
+      child.kill('SIGKILL');
+      await stopped();
+    },
+    restart: start,
+    async stop() {
+      child.kill('SIGTERM');
+      await stopped();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The send-contact-email function as Supabase runs it: real Deno, real PostgreSQL with
+ * Supabase's roles and the migrations, e-mail through a Resend stand-in.
+ */
+import { describeContactFunction, functionEnv, type Target } from './contact-behaviour';
+import { startDenoFunction, type DenoFunction } from './deno-function';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { startResendStandIn } from './resend-stand-in';
+
+let pg: PostgresCluster;
+let fn: DenoFunction;
+let target: Target;
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  const resend = await startResendStandIn();
+  fn = await startDenoFunction({
+    ...functionEnv(resend.url, resend.apiKey),
+    SUPABASE_DB_URL: pg.url,
+  });
+  target = {
+    url: fn.url,
+    resend,
+    query: (text, params = []) => pg.sql.unsafe(text, params as never[]) as never,
+    requestLogs: fn.requestLogs,
+  };
+});
+
+afterAll(async () => {
+  await fn?.stop();
+  await target?.resend.stop();
+  await pg?.destroy();
+});
+
+describeContactFunction('send-contact-email in Deno over PostgreSQL', () => target);
+
+const rollback = new Error('rolled back on purpose');
+
+/** Runs statements as a role in a transaction that is always rolled back. */
+async function asRole(role: string, statements: string[]) {
+  let rows: unknown[] = [];
+  await pg.sql
+    .begin(async (tx) => {
+      for (const statement of statements) rows = await tx.unsafe(statement.replace('{role}', role));
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return rows;
+}
+
+describe('the database behind it', () => {
+  it.each(['anon', 'authenticated'])(
+    'lets the %s role neither read nor write messages',
+    async (role) => {
+      for (const statement of [
+        'select * from public.contact_messages',
+        `insert into public.contact_messages (name, email, message, content_hash, client_hash) values ('x', 'x@example.com', 'x', 'x', 'x')`,
+        `select * from public.contact_intake('x', 'x@example.com', '', '', 'x', null, 'h', 'c', null, null, 0, 0, 15)`,
+      ])
+        await expect(asRole(role, [`set local role {role}`, statement])).rejects.toThrow(
+          /permission denied/,
+        );
+    },
+  );
+
+  it('shows the anon role no row even if a grant is added later by mistake (RLS, no policy)', async () => {
+    const [table] =
+      await pg.sql`select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass`;
+    expect(table!.relrowsecurity).toBe(true);
+    expect(
+      await pg.sql`select * from pg_policies where tablename = 'contact_messages'`,
+    ).toHaveLength(0);
+    expect(
+      Number((await pg.sql`select count(*) from public.contact_messages`)[0]!.count),
+    ).toBeGreaterThan(0);
+    const seen = await asRole('anon', [
+      'grant select, insert on public.contact_messages to {role}',
+      'set local role {role}',
+      'select * from public.contact_messages',
+    ]);
+    expect(seen).toHaveLength(0);
+    await expect(
+      asRole('anon', [
+        'grant select, insert on public.contact_messages to {role}',
+        'set local role {role}',
+        `insert into public.contact_messages (name, email, message, content_hash, client_hash) values ('x', 'x@example.com', 'x', 'x', 'x')`,
+      ]),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('applies the retry schedule migration cleanly where pg_cron is missing', async () => {
+    const applied =
+      await pg.sql`select name from supabase_migrations.schema_migrations order by version`;
+    expect(applied.map((row) => row.name)).toEqual([
+      '20261123100000_contact_messages.sql',
+      '20261123100100_contact_retry_schedule.sql',
+    ]);
+  });
+});

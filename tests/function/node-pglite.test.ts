@@ -1,0 +1,121 @@
+/**
+ * The same function as `npm start` runs it: Node, PGlite in process with the same migrations.
+ * E-mail goes to the Resend stand-in here; without RESEND_API_KEY it becomes .eml files.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createLocalContactFunction,
+  type LocalContactFunction,
+} from '@/scripts/local-contact-function';
+import { createSiteServer } from '@/scripts/site-server';
+import {
+  allowedOrigin,
+  describeContactFunction,
+  freshMessage,
+  functionEnv,
+  postJson,
+  rowsFor,
+  type Target,
+} from './contact-behaviour';
+import { startResendStandIn } from './resend-stand-in';
+
+let target: Target;
+let stopAll: () => Promise<void>;
+const logLines: string[] = [];
+
+async function serve(env: Record<string, string>, outboxDir: string) {
+  const contact = await createLocalContactFunction({
+    env: (name) => env[name],
+    selfOrigin: 'http://127.0.0.1:4999',
+    outboxDir,
+    retryEveryMs: 0,
+  });
+  const server = createSiteServer({ contact });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/send-contact-email`;
+  return {
+    contact,
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+beforeAll(async () => {
+  jest
+    .spyOn(console, 'log')
+    .mockImplementation((line: unknown) => void logLines.push(String(line)));
+  const resend = await startResendStandIn();
+  const { contact, url, close } = await serve(functionEnv(resend.url, resend.apiKey), os.tmpdir());
+  target = {
+    url,
+    resend,
+    query: (text, params) => contact.database.query(text, params) as never,
+    requestLogs: () =>
+      logLines.flatMap((line) => {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          return entry.event === 'contact_request' ? [entry] : [];
+        } catch {
+          return [];
+        }
+      }),
+  };
+  stopAll = async () => {
+    await close();
+    await contact.close();
+    await resend.stop();
+  };
+});
+
+afterAll(() => stopAll?.());
+
+describeContactFunction('send-contact-email under Node over PGlite (npm start)', () => target);
+
+describe('npm start without an e-mail provider', () => {
+  let dir: string;
+  let local: Awaited<ReturnType<typeof serve>>;
+  let contact: LocalContactFunction;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const { RESEND_API_KEY: _key, RESEND_API_URL: _url, ...env } = functionEnv('', '');
+    local = await serve(env, dir);
+    contact = local.contact;
+  });
+  afterAll(async () => {
+    await local.close();
+    await contact.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes each message once as an .eml file with Reply-To the visitor', async () => {
+    const message = freshMessage({ name: 'Zoë Park', email: 'zoe@example.com' });
+    const key = crypto.randomUUID();
+    const origin = allowedOrigin;
+    for (let i = 0; i < 2; i += 1)
+      expect((await postJson({ ...target, url: local.url }, message, { key, origin })).status).toBe(
+        200,
+      );
+    const [row] = await rowsFor(
+      { ...target, query: (t, p) => contact.database.query(t, p) as never },
+      message.message,
+    );
+    expect(row!.notified_at).not.toBeNull();
+    const files = await readdir(dir);
+    expect(files).toEqual([`${row!.id}.eml`]);
+    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^Reply-To: zoe@example\.com\r$/m);
+    expect(eml).toMatch(/^To: owner@example\.com\r$/m);
+    const subject = /^Subject: =\?UTF-8\?B\?(.+)\?=\r$/m.exec(eml)![1]!;
+    expect(Buffer.from(subject, 'base64').toString('utf8')).toBe(
+      'Quote request: Permit Rescue from Zoë Park',
+    );
+    const parts = [...eml.matchAll(/base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/g)].map((m) =>
+      Buffer.from(m[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+    );
+    expect(parts[0]).toContain(message.message);
+    expect(parts[1]).toContain('<p style="white-space:pre-wrap">');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * A local stand-in for Resend's HTTP API (POST /emails), the one part of the path to the owner's
+ * inbox that cannot be reached from here. It speaks Resend's protocol: Bearer API key, JSON body,
+ * `{ id }` on success, Resend's error shapes, and the Idempotency-Key rule (a repeat of a key
+ * answers the first result and sends nothing; the same key with another body is 409).
+ * It can also fail: answer 500, hang, or be down (connection refused) until brought back.
+ * With a journal file, each delivered e-mail is also appended to it as a JSON line.
+ */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+
+export type ResendEmail = {
+  id: string;
+  idempotencyKey: string | null;
+  from: string;
+  to: string[];
+  reply_to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export type ResendMode = 'ok' | 'error' | 'hang';
+
+export const standInApiKey = 're_test_stand_in_key';
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+async function readJson(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return { text, body: JSON.parse(text) as Record<string, unknown> };
+  } catch {
+    return { text, body: null };
+  }
+}
+
+export async function startResendStandIn(port = 0, journal?: string) {
+  let mode: ResendMode = 'ok';
+  const delivered: ResendEmail[] = [];
+  /** Every POST /emails, answered or not, in arrival order. */
+  const received: { idempotencyKey: string | null; mode: ResendMode }[] = [];
+  const byKey = new Map<string, { text: string; id: string }>();
+  const sockets = new Set<Socket>();
+  let counter = 0;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST' || req.url !== '/emails')
+      return send(res, 404, { statusCode: 404, name: 'not_found', message: 'Not found' });
+    const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    received.push({ idempotencyKey: key, mode });
+    if (req.headers.authorization !== `Bearer ${standInApiKey}`)
+      return send(res, 401, {
+        statusCode: 401,
+        name: 'missing_api_key',
+        message: 'Missing API key in the authorization header.',
+      });
+    const { text, body } = await readJson(req);
+    if (mode === 'hang') return; // never answers; the socket is destroyed on stop
+    if (mode === 'error')
+      return send(res, 500, {
+        statusCode: 500,
+        name: 'internal_server_error',
+        message: 'An unexpected error occurred.',
+      });
+    if (!body || typeof body.from !== 'string' || !body.to || typeof body.subject !== 'string')
+      return send(res, 422, {
+        statusCode: 422,
+        name: 'validation_error',
+        message: 'Missing `from`, `to` or `subject`.',
+      });
+    if (key) {
+      const earlier = byKey.get(key);
+      if (earlier && earlier.text !== text)
+        return send(res, 409, {
+          statusCode: 409,
+          name: 'invalid_idempotent_request',
+          message: 'Same idempotency key used with a different request payload.',
+        });
+      if (earlier) return send(res, 200, { id: earlier.id });
+    }
+    counter += 1;
+    const id = `stand-in-${counter}`;
+    if (key) byKey.set(key, { text, id });
+    const email: ResendEmail = {
+      id,
+      idempotencyKey: key,
+      from: String(body.from),
+      to: ([] as string[]).concat(body.to as string[]),
+      reply_to: String(body.reply_to ?? ''),
+      subject: body.subject,
+      html: String(body.html ?? ''),
+      text: String(body.text ?? ''),
+    };
+    delivered.push(email);
+    if (journal) appendFileSync(journal, `${JSON.stringify(email)}\n`);
+    send(res, 200, { id });
+  }
+
+  let server = createServer((req, res) => void handle(req, res));
+  const listen = (at: number) =>
+    new Promise<number>((resolve) => {
+      server.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+      server.listen(at, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  if (journal) mkdirSync(path.dirname(journal), { recursive: true });
+  const boundPort = await listen(port);
+
+  return {
+    url: `http://127.0.0.1:${boundPort}`,
+    apiKey: standInApiKey,
+    delivered,
+    received,
+    setMode(next: ResendMode) {
+      mode = next;
+    },
+    /** Connection refused until `up`. */
+    down: close,
+    async up() {
+      server = createServer((req, res) => void handle(req, res));
+      await listen(boundPort);
+    },
+    stop: close,
+  };
+}
