@@ -26,7 +26,7 @@ const fn = await createJestConfig({
   displayName: 'function',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/function/**/*.test.ts'],
-  testTimeout: 60_000,
+  setupFiles: ['<rootDir>/tests/function/setup.ts'],
 })();
 
 const config = { projects: [unit, build, fn] };

@@ -55,7 +55,8 @@ $$;
 -- Takes one message in a single round trip: answers 'duplicate' for a key (or, without a key,
 -- the same content within 10 minutes) already stored, 'rate_limited' with the seconds to wait
 -- when the client has sent p_rate_limit messages in the window, else stores it as 'stored'.
--- The stored row is leased to the caller for p_lease_seconds, its first e-mail attempt.
+-- The stored row is leased to the caller for p_lease_seconds, its first e-mail attempt, so
+-- the caller can send it without reading it back.
 create function public.contact_intake(
   p_name text,
   p_email text,
@@ -71,12 +72,13 @@ create function public.contact_intake(
   p_rate_window_seconds integer,
   p_lease_seconds integer
 )
-returns table (outcome text, message_id uuid, retry_after integer)
+returns table (outcome text, message_id uuid, retry_after integer, received_at timestamptz)
 language plpgsql
 set search_path = ''
 as $$
 declare
   found_id uuid;
+  found_at timestamptz;
   recent integer;
   oldest timestamptz;
 begin
@@ -85,10 +87,10 @@ begin
     hashtextextended(coalesce('key:' || p_idempotency_key, 'content:' || p_content_hash), 0)
   );
   if p_idempotency_key is not null then
-    select m.id into found_id from public.contact_messages m
+    select m.id, m.received_at into found_id, found_at from public.contact_messages m
     where m.idempotency_key = p_idempotency_key;
   else
-    select m.id into found_id from public.contact_messages m
+    select m.id, m.received_at into found_id, found_at from public.contact_messages m
     where m.idempotency_key is null
       and m.content_hash = p_content_hash
       and m.received_at > now() - interval '10 minutes'
@@ -96,7 +98,7 @@ begin
     limit 1;
   end if;
   if found_id is not null then
-    return query select 'duplicate'::text, found_id, null::integer;
+    return query select 'duplicate'::text, found_id, null::integer, found_at;
     return;
   end if;
 
@@ -109,7 +111,7 @@ begin
       return query select 'rate_limited'::text, null::uuid, greatest(
         1,
         ceil(extract(epoch from oldest + make_interval(secs => p_rate_window_seconds) - now()))::integer
-      );
+      ), null::timestamptz;
       return;
     end if;
   end if;
@@ -121,8 +123,8 @@ begin
     p_name, p_email, p_phone, p_service, p_message, p_idempotency_key, p_content_hash,
     p_client_hash, p_page_origin, p_user_agent, now() + make_interval(secs => p_lease_seconds)
   )
-  returning id into found_id;
-  return query select 'stored'::text, found_id, null::integer;
+  returning id, contact_messages.received_at into found_id, found_at;
+  return query select 'stored'::text, found_id, null::integer, found_at;
 end
 $$;
 

@@ -382,3 +382,13 @@ export function describeContactFunction(name: string, target: () => Target) {
     });
   });
 }
+
+/** Calls `read` until `done` accepts its value (or the time is up), and returns that value. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read().catch(() => undefined as T);
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

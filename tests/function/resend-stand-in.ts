@@ -105,8 +105,10 @@ export async function startResendStandIn(port = 0, journal?: string) {
   }
 
   let server = createServer((req, res) => void handle(req, res));
+  let listening = false;
   const listen = (at: number) =>
     new Promise<number>((resolve) => {
+      listening = true;
       server.on('connection', (socket) => {
         sockets.add(socket);
         socket.on('close', () => sockets.delete(socket));
@@ -115,6 +117,8 @@ export async function startResendStandIn(port = 0, journal?: string) {
     });
   const close = () =>
     new Promise<void>((resolve) => {
+      if (!listening) return resolve();
+      listening = false;
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();
     });
@@ -132,6 +136,7 @@ export async function startResendStandIn(port = 0, journal?: string) {
     /** Connection refused until `up`. */
     down: close,
     async up() {
+      if (listening) return;
       server = createServer((req, res) => void handle(req, res));
       await listen(boundPort);
     },

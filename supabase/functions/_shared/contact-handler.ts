@@ -9,7 +9,7 @@
 import type { ContactConfig } from './config.ts';
 import { contactErrors, contactSchema } from './contact-schema.ts';
 import type { Mailer } from './contact-email.ts';
-import { intakeMessage, loadMessage } from './contact-store.ts';
+import { intakeMessage } from './contact-store.ts';
 import type { Database } from './database.ts';
 import { deliver, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
 
@@ -221,6 +221,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
       sha256(clientAddress),
     ]);
 
+    const pageOrigin = pageOriginOf(request);
     let intake;
     try {
       intake = await withTimeout(config.dbTimeoutMs, () =>
@@ -231,7 +232,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
             idempotencyKey: key,
             contentHash,
             clientHash,
-            pageOrigin: origin(request),
+            pageOrigin,
             userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
           },
           config.rateLimit,
@@ -260,8 +261,13 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
     if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
 
     // Stored and committed: the visitor's answer no longer depends on the e-mail.
-    const stored = await loadMessage(db, intake.messageId).catch(() => null);
-    const sent = stored ? await deliver(delivery, stored) : 'unrecorded';
+    const sent = await deliver(delivery, {
+      ...message,
+      id: intake.messageId,
+      receivedAt: intake.receivedAt,
+      pageOrigin,
+      attempts: 0,
+    });
     return ok('stored', intake.messageId, sent);
   }
 
@@ -349,7 +355,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
 }
 
 /** The page the message came from: its origin only (the Referer's path is not kept). */
-function origin(request: Request) {
+function pageOriginOf(request: Request) {
   const value = request.headers.get('origin') ?? request.headers.get('referer');
   try {
     return value ? new URL(value).origin : null;

@@ -14,10 +14,15 @@ export type IntakeMeta = {
 };
 
 export type Intake =
-  | { outcome: 'stored' | 'duplicate'; messageId: string }
+  | { outcome: 'stored' | 'duplicate'; messageId: string; receivedAt: Date }
   | { outcome: 'rate_limited'; retryAfter: number };
 
-type IntakeRow = { outcome: string; message_id: string | null; retry_after: number | null };
+type IntakeRow = {
+  outcome: string;
+  message_id: string | null;
+  retry_after: number | null;
+  received_at: Date | string | null;
+};
 
 /** Stores a message unless it is a repeat or over the client's limit (one round trip). */
 export async function intakeMessage(
@@ -27,7 +32,7 @@ export async function intakeMessage(
   rateLimit: { count: number; windowSeconds: number },
 ): Promise<Intake> {
   const [row] = await db.query<IntakeRow>(
-    'select outcome, message_id, retry_after from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+    'select outcome, message_id, retry_after, received_at from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
     [
       message.name,
       message.email,
@@ -47,7 +52,11 @@ export async function intakeMessage(
   if (row?.outcome === 'rate_limited')
     return { outcome: 'rate_limited', retryAfter: row.retry_after ?? 60 };
   if ((row?.outcome === 'stored' || row?.outcome === 'duplicate') && row.message_id)
-    return { outcome: row.outcome, messageId: row.message_id };
+    return {
+      outcome: row.outcome,
+      messageId: row.message_id,
+      receivedAt: new Date(row.received_at ?? Date.now()),
+    };
   throw new Error(`contact_intake answered ${JSON.stringify(row?.outcome)}`);
 }
 
@@ -79,15 +88,6 @@ const toPending = (row: MessageRow): PendingMessage => ({
 
 const messageColumns =
   'm.id, m.received_at, m.name, m.email, m.phone, m.service, m.message, m.page_origin, m.attempts';
-
-/** A stored message by id (the one a request has just stored and still holds the lease on). */
-export async function loadMessage(db: Database, id: string) {
-  const [row] = await db.query<MessageRow>(
-    `select ${messageColumns} from public.contact_messages m where m.id = $1`,
-    [id],
-  );
-  return row ? toPending(row) : null;
-}
 
 /**
  * Takes up to `limit` messages whose next attempt is due and leases them to the caller. Rows

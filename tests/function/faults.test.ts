@@ -1,0 +1,213 @@
+/**
+ * The fault matrix: each case ends with the message stored once and e-mailed once, or refused
+ * with the right status and nothing half-written. Real Deno, real PostgreSQL, the Resend
+ * stand-in failing on purpose.
+ */
+import postgres from 'postgres';
+import {
+  clientAddress,
+  emailsFor,
+  expectStoredAndSentOnce,
+  freshMessage,
+  functionEnv,
+  makeDue,
+  postJson,
+  rowsFor,
+  runRetry,
+  waitFor,
+  type Target,
+} from './contact-behaviour';
+import { startDenoFunction, type DenoFunction } from './deno-function';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { startResendStandIn } from './resend-stand-in';
+
+let pg: PostgresCluster;
+let fn: DenoFunction;
+let t: Target;
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  const resend = await startResendStandIn();
+  fn = await startDenoFunction({
+    ...functionEnv(resend.url, resend.apiKey),
+    SUPABASE_DB_URL: pg.url,
+  });
+  t = {
+    url: fn.url,
+    resend,
+    query: (text, params = []) => pg.sql.unsafe(text, params as never[]) as never,
+    requestLogs: fn.requestLogs,
+  };
+});
+
+afterAll(async () => {
+  await fn?.stop();
+  await t?.resend.stop();
+  await pg?.destroy();
+});
+
+afterEach(async () => {
+  t.resend.setMode('ok');
+  await t.resend.up();
+});
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  const result = await work();
+  return { result, ms: Date.now() - started };
+};
+
+describe('when the e-mail provider fails', () => {
+  it('Resend hangs: the visitor gets 200 after at most about 5 s, and the retry sends it once', async () => {
+    const message = freshMessage();
+    t.resend.setMode('hang');
+    const { result, ms } = await timed(() => postJson(t, message));
+    expect(result.status).toBe(200);
+    expect(ms).toBeLessThan(6_500);
+    const [row] = await rowsFor(t, message.message);
+    expect(row).toMatchObject({ notified_at: null, attempts: 1 });
+    expect(row!.last_error).toMatch(/timed out/);
+
+    t.resend.setMode('ok');
+    await makeDue(t, message.message);
+    await runRetry(t);
+    await expectStoredAndSentOnce(t, message.message);
+  });
+
+  it('Resend down, then back: stored at once, delivered once by the retry', async () => {
+    const message = freshMessage();
+    await t.resend.down();
+    expect((await postJson(t, message)).status).toBe(200);
+    expect((await rowsFor(t, message.message))[0]).toMatchObject({ notified_at: null });
+    await makeDue(t, message.message);
+    expect(await (await runRetry(t)).json()).toMatchObject({ sent: 0, failed: 1 });
+    await t.resend.up();
+    await makeDue(t, message.message);
+    expect(await (await runRetry(t)).json()).toMatchObject({ sent: 1 });
+    const row = await expectStoredAndSentOnce(t, message.message);
+    expect(row.attempts).toBe(3);
+  });
+
+  it('two retries at once never send one message twice', async () => {
+    t.resend.setMode('error');
+    const messages = Array.from({ length: 12 }, () => freshMessage());
+    for (const message of messages) expect((await postJson(t, message)).status).toBe(200);
+    t.resend.setMode('ok');
+    for (const message of messages) await makeDue(t, message.message);
+    const summaries = await Promise.all(
+      [runRetry(t), runRetry(t)].map(async (r) => (await r).json()),
+    );
+    expect(summaries.reduce((sum, s) => sum + (s as { sent: number }).sent, 0)).toBe(12);
+    for (const message of messages) await expectStoredAndSentOnce(t, message.message);
+  });
+
+  it('gives up after the last attempt, logs it, and leaves the message stored', async () => {
+    const message = freshMessage();
+    t.resend.setMode('error');
+    expect((await postJson(t, message)).status).toBe(200);
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      await makeDue(t, message.message);
+      await runRetry(t);
+    }
+    const [row] = await rowsFor(t, message.message);
+    expect(row).toMatchObject({ attempts: 6, notified_at: null, next_attempt_at: null });
+    expect(
+      fn.logs.some((line) => line.includes('contact_email_given_up') && line.includes(row!.id)),
+    ).toBe(true);
+    await makeDue(t, message.message);
+    expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
+  });
+});
+
+describe('when the function dies', () => {
+  it('killed between the commit and the e-mail: the retry sends it once, after the lease runs out', async () => {
+    const message = freshMessage();
+    t.resend.setMode('hang');
+    const request = postJson(t, message).catch((error: Error) => error);
+    const stored = await waitFor(
+      () => rowsFor(t, message.message),
+      (rows) => rows.length === 1,
+    );
+    expect(stored).toHaveLength(1);
+    await fn.kill();
+    // The visitor's connection dropped: the form shows its error and keeps the draft.
+    expect(String(await request)).toMatch(/fetch failed/);
+    t.resend.setMode('ok');
+    await fn.restart();
+
+    // The killed attempt still holds its lease: no one else may send it yet.
+    expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
+    await makeDue(t, message.message); // the 15 s lease has run out
+    expect(await (await runRetry(t)).json()).toMatchObject({ sent: 1 });
+    await expectStoredAndSentOnce(t, message.message);
+  });
+});
+
+describe('when the database fails', () => {
+  it('database down: 503 with Retry-After within 5 s, nothing stored, and it recovers', async () => {
+    const message = freshMessage();
+    pg.down();
+    try {
+      const { result, ms } = await timed(() => postJson(t, message));
+      expect(result.status).toBe(503);
+      expect(result.headers.get('retry-after')).toBe('30');
+      expect(await result.json()).toEqual({
+        error: 'We could not take your message just now. Please try again in a minute.',
+      });
+      expect(ms).toBeLessThan(5_000);
+    } finally {
+      pg.up();
+    }
+    await pg.sql`select 1`.catch(() => pg.sql`select 1`);
+    expect(await rowsFor(t, message.message)).toEqual([]);
+    const status = await waitFor(
+      async () => (await postJson(t, message)).status,
+      (answer) => answer === 200,
+    );
+    expect(status).toBe(200);
+    await expectStoredAndSentOnce(t, message.message);
+  });
+
+  it('database too slow: 503 within 5 s and nothing half-written', async () => {
+    const message = freshMessage();
+    // Another session holds the table, so the function's insert waits until it gives up.
+    const locker = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const answered = await locker
+      .begin(async (tx) => {
+        await tx`lock table public.contact_messages in access exclusive mode`;
+        return timed(() => postJson(t, message));
+      })
+      .finally(() => locker.end());
+    expect(answered.result.status).toBe(503);
+    expect(answered.ms).toBeLessThan(5_000);
+    expect(await rowsFor(t, message.message)).toEqual([]);
+    expect((await postJson(t, message)).status).toBe(200);
+    await expectStoredAndSentOnce(t, message.message);
+  });
+});
+
+describe('under load', () => {
+  it('200 distinct messages, 50 in flight: 200 rows, 200 e-mails, no duplicate, none lost', async () => {
+    const messages = Array.from({ length: 200 }, () => freshMessage());
+    let next = 0;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < messages.length) {
+          const message = messages[next++]!;
+          statuses.push((await postJson(t, message, { address: clientAddress() })).status);
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    const rows = await t.query<{ id: string; notified_at: Date | null }>(
+      'select id, notified_at from public.contact_messages where message = any($1)',
+      [messages.map((m) => m.message)],
+    );
+    expect(rows).toHaveLength(200);
+    expect(rows.every((row) => row.notified_at)).toBe(true);
+    const emails = emailsFor(t, rows as never);
+    expect(emails).toHaveLength(200);
+    expect(new Set(emails.map((email) => email.idempotencyKey)).size).toBe(200);
+  });
+});
