@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { outboxPath, ports } from './tests/ports';
+import { ports } from './tests/ports';
 
 /** The system Chromium (env var, then Debian's), else Playwright's own download, else a clear error. */
 function findChromium() {
@@ -68,14 +68,15 @@ export default defineConfig({
   webServer: [
     {
       command: `tsx scripts/serve.ts`,
-      env: { PORT: String(ports.site), OUTBOX: outboxPath },
+      env: { PORT: String(ports.site), DATA_DIR: '.tmp/site-pglite', OUTBOX_DIR: '.tmp/outbox' },
       url: `http://127.0.0.1:${ports.site}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `tsx scripts/serve.ts --api-only`,
-      env: { PORT: String(ports.realApi), OUTBOX: outboxPath },
+      // The real send-contact-email function in Deno over PostgreSQL, e-mailing a Resend stand-in.
+      command: `tsx tests/function/browser-backend.ts`,
       port: ports.realApi,
+      timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -7,9 +7,28 @@ export const contactPage = {
   requiredNote: 'Fields marked * are required.',
   mapHeading: 'Find Us',
   mapPlaceholder: 'An interactive map would be displayed here.',
-  noScript:
-    'Sending this form needs JavaScript, which is turned off in your browser. Please call or email us instead; we answer both during business hours.',
 };
+
+/**
+ * Where the form's plain-HTML post lands (before scripts run, or with JavaScript off): the
+ * function answers with a redirect to one of these pages. Neither is indexed.
+ */
+export const formResultPages = {
+  thankYou: {
+    path: '/contact/thank-you/',
+    title: 'Message Sent!',
+    description: 'Your message reached Coquina Coast Builders. We reply within one business day.',
+    lead: "Thank you for contacting us. We'll be in touch shortly.",
+    body: 'A project coordinator reads every request and replies within one business day, usually with a few questions and a time for a free site visit. If your project is urgent, such as storm damage or a failed inspection with a deadline, call us as well.',
+  },
+  notSent: {
+    path: '/contact/not-sent/',
+    title: 'Your message was not sent',
+    description: 'Your message could not be sent. Call or e-mail us, or try the form again.',
+    lead: 'Something stopped your message on its way to us, and nothing was saved.',
+    body: "Go back to the form with your browser's Back button: what you typed is usually still there. Check the fields, wait a minute and press Send Message again. Several messages in a few minutes from one connection are held back for a while. Or reach us directly:",
+  },
+} as const;
 
 /**
  * The contact form's service choices. The list lives with the function, which validates them

@@ -72,7 +72,8 @@ export function contentSecurityPolicy(
     `connect-src 'self' ${connect}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The contact form's plain-HTML post goes to the function's origin.
+    `form-action 'self' ${connect}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -3,16 +3,32 @@ import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 
-/** Without NEXT_PUBLIC_SUPABASE_URL the form posts to this origin, answered by `npm start`. */
-const contactEndpoint = `${base}/functions/v1/send-contact-email`;
+/**
+ * The send-contact-email function. Without NEXT_PUBLIC_SUPABASE_URL the form posts to this
+ * origin, answered by `npm start`. The form's plain-HTML `action` is the same URL.
+ */
+export const contactEndpoint = `${base}/functions/v1/send-contact-email`;
 
 const sendTimeoutMs = 15_000;
 
 export type SendResult =
-  { ok: true } | { ok: false; reason: 'offline' | 'timeout' | 'network' | 'http'; status?: number };
+  | { ok: true }
+  | {
+      ok: false;
+      reason: 'offline' | 'timeout' | 'network' | 'http';
+      status?: number;
+      /** Seconds to wait, when the function says so (429, 503). */
+      retryAfter?: number;
+    };
 
-/** Posts one message. Never throws: every failure comes back as a reason the form can show. */
-export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
+/**
+ * Posts one message. Never throws: every failure comes back as a reason the form can show.
+ * The same `idempotencyKey` on a retry makes the function answer "sent" without a second copy.
+ */
+export async function sendContactMessage(
+  message: ContactMessage,
+  idempotencyKey: string,
+): Promise<SendResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     return { ok: false, reason: 'offline' };
   const controller = new AbortController();
@@ -22,18 +38,21 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendR
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
         ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
       },
       body: JSON.stringify(message),
       signal: controller.signal,
     });
-    // The answer is only logged; the form reads nothing from it.
+    // The answer is only logged; the form reads nothing from it but its status.
     console.info(
       'send-contact-email answered',
       response.status,
       await response.text().catch(() => ''),
     );
-    return response.ok ? { ok: true } : { ok: false, reason: 'http', status: response.status };
+    if (response.ok) return { ok: true };
+    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+    return { ok: false, reason: 'http', status: response.status, retryAfter };
   } catch (error) {
     console.error('send-contact-email failed', error);
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };

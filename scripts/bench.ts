@@ -56,9 +56,8 @@ async function buildFloor() {
 
 const listen = (server: ReturnType<typeof createSiteServer>, at: number) =>
   new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
-const outbox = path.resolve('.tmp/bench-outbox.jsonl');
-const site = createSiteServer({ dir: path.resolve('out'), outbox });
-const floorSite = createSiteServer({ dir: await buildFloor(), outbox });
+const site = createSiteServer({ dir: path.resolve('out') });
+const floorSite = createSiteServer({ dir: await buildFloor() });
 await listen(site, port);
 await listen(floorSite, floorPort);
 

@@ -25,14 +25,23 @@ const json = (
   res.end(JSON.stringify(body));
 };
 
+let clients = 0;
+const answeredOnce = new Set<string>();
+
 function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, stripCors = false) {
+  // Like Supabase's gateway, name the client in X-Forwarded-For. Every test page shares one
+  // loopback address, so each request gets an address of its own unless the test set one (the
+  // rate-limit test does), and the function's per-address limit is tested where it is meant to be.
+  clients += 1;
+  const forwardedFor =
+    req.headers['x-forwarded-for'] ?? `10.77.${Math.floor(clients / 250) % 250}.${clients % 250}`;
   const upstream = request(
     {
       host: '127.0.0.1',
       port: ports.realApi,
       method: req.method,
       path: req.url,
-      headers: req.headers,
+      headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
     },
     (answer) => {
       const headers = { ...answer.headers };
@@ -60,6 +69,13 @@ const faults: Record<string, (req: IncomingMessage, res: ServerResponse, body: B
   'slow-2s': (req, res, body) => setTimeout(() => forward(req, res, body), 2_000),
   // Delivered, but the answer lacks CORS headers, so the browser cannot read it.
   'no-cors': (req, res, body) => forward(req, res, body, true),
+  // The same, for the first post of a message only (by its Idempotency-Key): a retry gets through.
+  'no-cors-once': (req, res, body) => {
+    const key = String(req.headers['idempotency-key']);
+    const first = !answeredOnce.has(key);
+    answeredOnce.add(key);
+    forward(req, res, body, first);
+  },
 };
 
 mkdirSync(path.dirname(endpointJournalPath), { recursive: true });

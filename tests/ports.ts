@@ -18,7 +18,9 @@ export const testEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://preview.coquina-coast.example.org',
 };
 
-export const outboxPath = '.tmp/outbox/messages.jsonl';
+/** The browser suite's contact backend (tests/function/browser-backend.ts) writes these. */
+export const backendDbUrlPath = '.tmp/function/db-url';
+export const emailJournalPath = '.tmp/function/emails.jsonl';
 
 /** Every request the contact endpoint received, one JSON line each (tests/fault-api.ts). */
 export const endpointJournalPath = '.tmp/outbox/endpoint-requests.jsonl';

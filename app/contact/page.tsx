@@ -109,30 +109,8 @@ export default function ContactPage() {
           <h2 id="form-heading" className="text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <noscript>
-            <div className="mt-4 rounded-md border-l-4 border-brand bg-brand-pale p-4">
-              <p>{contactPage.noScript}</p>
-              <p className="mt-2 flex flex-wrap gap-x-6 font-semibold">
-                <a
-                  href={`tel:${site.phone.e164}`}
-                  className="inline-flex min-h-11 items-center text-brand-dark underline"
-                >
-                  Call {site.phone.display}
-                </a>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="inline-flex min-h-11 items-center text-brand-dark underline"
-                >
-                  Email {site.email}
-                </a>
-              </p>
-            </div>
-          </noscript>
-          {/* Without JavaScript nothing could be sent, so nobody is invited to type a message. */}
-          <div className="noscript:hidden">
-            <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
-            <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
-          </div>
+          <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
+          <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
         </section>
       </div>
       <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">

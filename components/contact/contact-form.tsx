@@ -11,7 +11,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
-import { sendContactMessage } from '@/lib/send-contact';
+import { contactEndpoint, sendContactMessage, type SendResult } from '@/lib/send-contact';
 import { FormField, inputClass } from './form-field';
 
 export type ContactFormProps = {
@@ -32,7 +32,53 @@ const fieldLabels: Record<ContactField, string> = {
   message: 'Message',
 };
 const draftKey = 'contact-form-draft';
+const attemptKey = 'contact-form-attempt';
 const failureText = 'There was a problem sending your message. Please try again.';
+
+type Attempt = { key: string; message: ContactMessage };
+
+function newKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; the page may be served over plain http on a LAN.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The Idempotency-Key for sending `message`: the one already used for this exact message (a
+ * retry after a failure or a reload, which the function then answers without a second copy), or
+ * a new one. It is kept in sessionStorage with the draft and dropped after a success.
+ */
+function keyFor(message: ContactMessage) {
+  let attempt: Attempt | null = null;
+  try {
+    attempt = JSON.parse(sessionStorage.getItem(attemptKey) ?? 'null') as Attempt | null;
+  } catch {
+    // unreadable: start a new attempt
+  }
+  if (attempt?.key && JSON.stringify(attempt.message) === JSON.stringify(message))
+    return attempt.key;
+  const key = newKey();
+  try {
+    sessionStorage.setItem(attemptKey, JSON.stringify({ key, message } satisfies Attempt));
+  } catch {
+    // Without storage a retry gets a new key; the function still drops a repeat of the content.
+  }
+  return key;
+}
+
+function failureNotice(result: Exclude<SendResult, { ok: true }>) {
+  if (result.reason === 'offline')
+    return `${failureText} You appear to be offline: check your connection, then press Send Message again.`;
+  if (result.status === 429) {
+    const minutes = Math.max(1, Math.ceil((result.retryAfter ?? 600) / 60));
+    return `You have sent several messages in the last few minutes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and press Send Message again, or call us.`;
+  }
+  return failureText;
+}
 
 function readDraft(): Values | null {
   try {
@@ -59,6 +105,7 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
+  // Marks the hand-over from the browser's own post to fetch (tests wait for it).
   const [hydrated, setHydrated] = useState(false);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -140,6 +187,11 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
     });
     setValues(emptyValues);
     writeDraft(null);
+    try {
+      sessionStorage.removeItem(attemptKey);
+    } catch {
+      // nothing kept
+    }
     setOutcome('sent');
     // The fields just emptied; keep keyboard and screen-reader users anchored on the result.
     requestAnimationFrame(() => status.current?.focus());
@@ -158,20 +210,14 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
 
     inFlight.current = true;
     setSending(true);
-    const result = await sendContactMessage(message);
+    const result = await sendContactMessage(message, keyFor(message));
     inFlight.current = false;
     setSending(false);
 
     if (result.ok) return succeed();
     setOutcome('failed');
     console.error('Contact message not sent', result);
-    toast.error('Error', {
-      description:
-        result.reason === 'offline'
-          ? `${failureText} You appear to be offline: check your connection, then press Send Message again.`
-          : failureText,
-      duration: 12_000,
-    });
+    toast.error('Error', { description: failureNotice(result), duration: 12_000 });
   }
 
   /** What every field's control shares: its value, change handler and error wiring. */
@@ -204,8 +250,13 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
         richColors
         closeButton
       />
+      {/* Before hydration, or without JavaScript, the browser posts the form itself and the
+          function answers with the thank-you page; once hydrated, onSubmit sends it with fetch. */}
       <form
         ref={form}
+        action={contactEndpoint}
+        method="post"
+        data-hydrated={hydrated || undefined}
         onSubmit={onSubmit}
         onInvalidCapture={onInvalid}
         aria-label="Send Us a Message"
@@ -281,7 +332,7 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
         </div>
         <button
           type="submit"
-          disabled={sending || !hydrated}
+          disabled={sending}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />

@@ -10,7 +10,8 @@ create table public.contact_messages (
   phone text not null default '',
   service text not null default '',
   message text not null,
-  -- The form's Idempotency-Key header; null for a plain HTML post, de-duplicated by content_hash.
+  -- The form's Idempotency-Key header; null for a plain HTML post. Either way a repeat of the
+  -- same content within 10 minutes (content_hash) is the same message.
   idempotency_key text unique,
   content_hash text not null,
   -- SHA-256 of the client's address: enough for the rate limit, and no address is kept.
@@ -32,8 +33,7 @@ comment on table public.contact_messages is
 create index contact_messages_due on public.contact_messages (next_attempt_at)
   where notified_at is null and next_attempt_at is not null;
 create index contact_messages_client on public.contact_messages (client_hash, received_at);
-create index contact_messages_content on public.contact_messages (content_hash, received_at)
-  where idempotency_key is null;
+create index contact_messages_content on public.contact_messages (content_hash, received_at);
 
 -- Row level security with no policy at all: the anon and authenticated roles (the public key the
 -- site ships) can neither read nor write a row, even through a grant added later by mistake.
@@ -52,8 +52,8 @@ begin
 end
 $$;
 
--- Takes one message in a single round trip: answers 'duplicate' for a key (or, without a key,
--- the same content within 10 minutes) already stored, 'rate_limited' with the seconds to wait
+-- Takes one message in a single round trip: answers 'duplicate' for a key, or content within
+-- 10 minutes, already stored, 'rate_limited' with the seconds to wait
 -- when the client has sent p_rate_limit messages in the window, else stores it as 'stored'.
 -- The stored row is leased to the caller for p_lease_seconds, its first e-mail attempt, so
 -- the caller can send it without reading it back.
@@ -82,17 +82,17 @@ declare
   recent integer;
   oldest timestamptz;
 begin
-  -- Posts of one message wait for each other, so a repeat sees the first one's row.
-  perform pg_advisory_xact_lock(
-    hashtextextended(coalesce('key:' || p_idempotency_key, 'content:' || p_content_hash), 0)
-  );
+  -- Posts of one message wait for each other, so a repeat sees the first one's row. A message
+  -- is the same by its key, or by its content within 10 minutes whatever its key: a visitor
+  -- who posts the plain HTML form and then, once scripts run, presses Send again sends one.
+  perform pg_advisory_xact_lock(hashtextextended('content:' || p_content_hash, 0));
   if p_idempotency_key is not null then
     select m.id, m.received_at into found_id, found_at from public.contact_messages m
     where m.idempotency_key = p_idempotency_key;
-  else
+  end if;
+  if found_id is null then
     select m.id, m.received_at into found_id, found_at from public.contact_messages m
-    where m.idempotency_key is null
-      and m.content_hash = p_content_hash
+    where m.content_hash = p_content_hash
       and m.received_at > now() - interval '10 minutes'
     order by m.received_at desc
     limit 1;
@@ -123,7 +123,15 @@ begin
     p_name, p_email, p_phone, p_service, p_message, p_idempotency_key, p_content_hash,
     p_client_hash, p_page_origin, p_user_agent, now() + make_interval(secs => p_lease_seconds)
   )
+  on conflict (idempotency_key) do nothing
   returning id, contact_messages.received_at into found_id, found_at;
+  if found_id is null then
+    -- The same key with other content, stored a moment ago by a concurrent post.
+    select m.id, m.received_at into found_id, found_at from public.contact_messages m
+    where m.idempotency_key = p_idempotency_key;
+    return query select 'duplicate'::text, found_id, null::integer, found_at;
+    return;
+  end if;
   return query select 'stored'::text, found_id, null::integer, found_at;
 end
 $$;

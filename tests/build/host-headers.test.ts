@@ -73,7 +73,8 @@ describe('out/_headers (Netlify, Cloudflare Pages, npm start)', () => {
           'connect-src': ["'self'", new URL(testEnv.NEXT_PUBLIC_SUPABASE_URL).origin],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
-          'form-action': ["'self'"],
+          // The contact form's plain-HTML post, before hydration or without JavaScript.
+          'form-action': ["'self'", new URL(testEnv.NEXT_PUBLIC_SUPABASE_URL).origin],
           'frame-ancestors': ["'none'"],
         });
       }

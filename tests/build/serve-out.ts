@@ -1,15 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { createSiteServer } from '../../scripts/site-server';
 import { outDir } from './out';
 
 /** Serves out/ with the project's own server on a free port for the length of a test file. */
 export function serveOut() {
-  const server = createSiteServer({
-    dir: outDir,
-    outbox: path.join(os.tmpdir(), `outbox-${process.pid}.jsonl`),
-  });
+  const server = createSiteServer({ dir: outDir });
   const origin = { url: '' };
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

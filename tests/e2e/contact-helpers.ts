@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { endpointJournalPath, outboxPath, type JournalEntry } from '../ports';
+import postgres from 'postgres';
+import type { ResendEmail } from '../function/resend-stand-in';
+import {
+  backendDbUrlPath,
+  emailJournalPath,
+  endpointJournalPath,
+  type JournalEntry,
+} from '../ports';
 
 export type Message = {
   name: string;
@@ -57,10 +64,23 @@ async function jsonLines<T>(file: string): Promise<T[]> {
   });
 }
 
-/** Outbox entries whose message field equals the given text exactly. */
-export async function outboxEntries(text: string) {
-  const entries = await jsonLines<Message & { receivedAt: string }>(outboxPath);
-  return entries.filter((entry) => entry.message === text);
+let db: postgres.Sql | undefined;
+
+/**
+ * The rows the contact function stored whose message equals the given text exactly, oldest
+ * first, read from its database.
+ */
+export async function storedMessages(text: string) {
+  db ??= postgres(await readFile(backendDbUrlPath, 'utf8'), { max: 2, onnotice: () => {} });
+  return db<(Message & { id: string; notified_at: Date | null })[]>`
+    select id, name, email, phone, service, message, notified_at
+    from public.contact_messages where message = ${text} order by received_at`;
+}
+
+/** The e-mails the owner received (through the Resend stand-in) for a stored message. */
+export async function emailsFor(id: string) {
+  const emails = await jsonLines<ResendEmail>(emailJournalPath);
+  return emails.filter((email) => email.idempotencyKey === `contact-message/${id}`);
 }
 
 /** Every request the contact endpoint has received so far, in order. */
@@ -75,7 +95,11 @@ export function recordPosts(page: Page) {
   return posts;
 }
 
+/** Resolves once the form has hydrated: from then on it sends with fetch, not a page load. */
+export const formHydrated = (page: Page) =>
+  expect(page.locator('form[data-hydrated]')).toBeAttached();
+
 export async function openContactPage(page: Page) {
   await page.goto('/contact/');
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await formHydrated(page);
 }

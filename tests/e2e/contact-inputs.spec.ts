@@ -1,6 +1,6 @@
 import { hostileInputs } from '../hostile-inputs';
 import { expect, test } from './fixtures';
-import { messageBox, openContactPage, outboxEntries, recordPosts } from './contact-helpers';
+import { messageBox, openContactPage, storedMessages, recordPosts } from './contact-helpers';
 
 test.describe('hostile and unusual inputs', () => {
   for (const { label, fields, refused } of hostileInputs) {
@@ -49,8 +49,8 @@ test.describe('hostile and unusual inputs', () => {
       }
       await expect(page.getByText('Message Sent!')).toBeVisible();
       const trimmed = (text: string) => text.trim();
-      await expect.poll(async () => (await outboxEntries(trimmed(values.message))).length).toBe(1);
-      const [stored] = await outboxEntries(trimmed(values.message));
+      await expect.poll(async () => (await storedMessages(trimmed(values.message))).length).toBe(1);
+      const [stored] = await storedMessages(trimmed(values.message));
       expect(stored).toMatchObject({
         name: trimmed(values.name),
         email: trimmed(values.email),

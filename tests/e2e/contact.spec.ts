@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures';
 import {
+  emailsFor,
   expectFormKeeps,
+  formHydrated,
   fillContactForm,
   messageBox,
   functionPattern,
   journalEntries,
   openContactPage,
-  outboxEntries,
+  storedMessages,
   recordPosts,
   uniqueMessage,
 } from './contact-helpers';
@@ -25,7 +27,7 @@ test.describe('contact form', () => {
     userAgent: async ({ userAgent }, provide, info) => provide(`${userAgent} ${visitorMark(info)}`),
   });
 
-  test('a message reaches the endpoint exactly once, byte for byte, and the form clears', async ({
+  test('a message reaches the owner exactly once, byte for byte, and the form clears', async ({
     page,
   }, info) => {
     const message = uniqueMessage();
@@ -44,10 +46,17 @@ test.describe('contact form', () => {
       messageBox(page),
     ])
       await expect(field).toHaveValue('');
-    const entries = await outboxEntries(message.message);
+    const entries = await storedMessages(message.message);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject(message);
     expect(page.url()).toMatch(/\/contact\/$/);
+    // The owner's copy: one e-mail, answered with one click to the visitor.
+    await expect.poll(async () => (await emailsFor(entries[0]!.id)).length).toBe(1);
+    const [email] = await emailsFor(entries[0]!.id);
+    expect(email).toMatchObject({
+      reply_to: message.email,
+      subject: `Quote request: ${message.service} from ${message.name}`,
+    });
 
     // What arrived at the endpoint, on another origin: the browser's CORS preflight asking
     // for the key headers, then one POST carrying them and the message as JSON.
@@ -66,6 +75,7 @@ test.describe('contact form', () => {
       'apikey',
       'authorization',
       'content-type',
+      'idempotency-key',
     ]);
     expect(post.url).toBe('/functions/v1/send-contact-email');
     expect(post.headers).toMatchObject({
@@ -74,6 +84,7 @@ test.describe('contact form', () => {
       apikey: 'test-anon-key',
       authorization: 'Bearer test-anon-key',
     });
+    expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
     expect(JSON.parse(post.body)).toEqual(message);
   });
 
@@ -90,17 +101,35 @@ test.describe('contact form', () => {
     });
     await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
     await fillContactForm(page, message);
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-    release();
+    // Nothing waits for the scripts: Send already works (it would post the form itself).
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    release();
+    await formHydrated(page);
     await expectFormKeeps(page, message);
     await page.unrouteAll();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await formHydrated(page);
     await expectFormKeeps(page, message);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent!')).toBeVisible();
-    expect(await outboxEntries(message.message)).toMatchObject([message]);
+    expect(await storedMessages(message.message)).toMatchObject([message]);
+  });
+
+  test('Send before the scripts have run posts the form itself: one message, thank-you page', async ({
+    page,
+  }) => {
+    const message = uniqueMessage();
+    await page.route('**/_next/static/chunks/**', () => {}); // scripts never arrive
+    const posts = recordPosts(page);
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+    expect(posts).toHaveLength(1);
+    const stored = await storedMessages(message.message);
+    expect(stored).toMatchObject([message]);
+    await expect.poll(async () => (await emailsFor(stored[0]!.id)).length).toBe(1);
   });
 
   test('an empty submit shows one message per required field, inline, and focuses the first', async ({
@@ -210,7 +239,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent!')).toBeVisible();
     expect(posts).toEqual([]);
-    expect(await outboxEntries(message.message)).toEqual([]);
+    expect(await storedMessages(message.message)).toEqual([]);
   });
 
   for (const [label, fault] of [

@@ -1,6 +1,6 @@
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
-import { messageBox, openContactPage, outboxEntries, uniqueMessage } from './contact-helpers';
+import { messageBox, openContactPage, storedMessages, uniqueMessage } from './contact-helpers';
 
 async function focusOutline(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
@@ -89,7 +89,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Message Sent!')).toBeVisible();
     await expect
-      .poll(async () => (await outboxEntries(message.message)).map((m) => m.service))
+      .poll(async () => (await storedMessages(message.message)).map((m) => m.service))
       .toEqual(['Permit Rescue']);
   });
 

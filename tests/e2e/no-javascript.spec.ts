@@ -1,4 +1,5 @@
 import { nav } from '@/content/site';
+import { emailsFor, fillContactForm, storedMessages, uniqueMessage } from './contact-helpers';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
 
@@ -35,17 +36,32 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 
-  test('the contact form explains that sending needs JavaScript and offers phone and e-mail', async ({
+  test('the contact form sends a message that arrives, and lands on the thank-you page', async ({
+    page,
+  }) => {
+    const message = uniqueMessage();
+    await page.goto('/contact/');
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+    await expect(page.getByRole('link', { name: /555-01/ }).first()).toBeVisible();
+    const stored = await storedMessages(message.message);
+    expect(stored).toMatchObject([message]);
+    await expect.poll(async () => (await emailsFor(stored[0]!.id)).length).toBe(1);
+  });
+
+  test('a message the function cannot take lands on the not-sent page with phone and e-mail', async ({
     page,
   }) => {
     await page.goto('/contact/');
-    await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
-    const section = page.getByRole('region', { name: 'Send Us a Message' });
-    await expect(section.getByRole('link', { name: /555-01/ })).toBeVisible();
-    await expect(section.getByRole('link', { name: /@example\.com/ })).toBeVisible();
-    // Nobody is invited to type a message that could not be sent.
-    await expect(page.getByLabel('Full Name')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    // The browser's own checks stop an empty form; a name over the limit gets past them.
+    await fillContactForm(page, uniqueMessage({ name: 'N'.repeat(101) }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/not-sent\/\?reason=invalid$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
+    await expect(page.getByRole('link', { name: /Call \(727\) 555-01/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /@example\.com/ }).first()).toBeVisible();
   });
 
   test('all three testimonials are shown, one under another', async ({ page, viewport }) => {

@@ -183,6 +183,14 @@ export function describeContactFunction(name: string, target: () => Target) {
       expect(row.idempotency_key).toBeNull();
     });
 
+    it('treats a post with a key after a plain HTML post of the same message as the same message', async () => {
+      const t = target();
+      const message = freshMessage();
+      expect((await postForm(t, message)).status).toBe(303);
+      expect((await postJson(t, message)).status).toBe(200);
+      await expectStoredAndSentOnce(t, message.message);
+    });
+
     it('sends a plain HTML post it cannot take to the not-sent page on the configured site', async () => {
       const t = target();
       const response = await postForm(t, freshMessage({ email: 'not-an-address' }), {

@@ -39,6 +39,7 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
       ],
       {
         env: {
+          NODE_ENV: 'test',
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '',
           DENO_NO_UPDATE_CHECK: '1',

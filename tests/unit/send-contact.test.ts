@@ -22,7 +22,7 @@ async function sendWith(env: Record<string, string | undefined>) {
     jest.isolateModules(() => {
       ({ sendContactMessage: send } = jest.requireActual('@/lib/send-contact'));
     });
-    expect(await send(message)).toEqual({ ok: true });
+    expect(await send(message, 'key-1234-5678')).toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     return { url, headers: init.headers as Record<string, string>, body: String(init.body) };
@@ -38,7 +38,10 @@ describe('where the contact form posts', () => {
       NEXT_PUBLIC_SUPABASE_ANON_KEY: undefined,
     });
     expect(sent.url).toBe('/functions/v1/send-contact-email');
-    expect(sent.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(sent.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'key-1234-5678',
+    });
     expect(JSON.parse(sent.body)).toEqual(message);
   });
 
@@ -50,6 +53,7 @@ describe('where the contact form posts', () => {
     expect(sent.url).toBe('https://abcd.supabase.co/functions/v1/send-contact-email');
     expect(sent.headers).toEqual({
       'Content-Type': 'application/json',
+      'Idempotency-Key': 'key-1234-5678',
       apikey: 'anon-key',
       Authorization: 'Bearer anon-key',
     });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'about', 'index.html'), 'about');
   await writeFile(path.join(dir, '404.html'), 'not found');
   await writeFile(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
-  server = createSiteServer({ dir, outbox: path.join(dir, 'outbox.jsonl') });
+  server = createSiteServer({ dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

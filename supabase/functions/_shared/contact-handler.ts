@@ -107,9 +107,17 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
   const anyOrigin = config.allowedOrigins.length === 0;
 
   function corsHeaders(origin: string | null): Record<string, string> {
-    if (anyOrigin) return { 'Access-Control-Allow-Origin': '*' };
+    if (anyOrigin)
+      return {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
+      };
     if (origin && config.allowedOrigins.includes(origin))
-      return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+      return {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
+        Vary: 'Origin',
+      };
     return { Vary: 'Origin' };
   }
 
