@@ -5,7 +5,7 @@
  * It notes every request as it arrives over the wire (preflights included) in a journal, so
  * tests can check what the browser really sent.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { endpointJournalPath, ports, type JournalEntry } from './ports';
@@ -30,11 +30,15 @@ const answeredOnce = new Set<string>();
 
 function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, stripCors = false) {
   // Like Supabase's gateway, name the client in X-Forwarded-For. Every test page shares one
-  // loopback address, so each request gets an address of its own unless the test set one (the
-  // rate-limit test does), and the function's per-address limit is tested where it is meant to be.
+  // loopback address, so each request gets an address of its own unless the test names one
+  // (the rate-limit test does: "client-ip/<address>" in its browser's User-Agent, or the header
+  // itself from a non-browser client), and the function's per-address limit is tested there.
   clients += 1;
+  const named = /\bclient-ip\/([\d.]+)/.exec(String(req.headers['user-agent']))?.[1];
   const forwardedFor =
-    req.headers['x-forwarded-for'] ?? `10.77.${Math.floor(clients / 250) % 250}.${clients % 250}`;
+    req.headers['x-forwarded-for'] ??
+    named ??
+    `10.77.${Math.floor(clients / 250) % 250}.${clients % 250}`;
   const upstream = request(
     {
       host: '127.0.0.1',
@@ -79,6 +83,7 @@ const faults: Record<string, (req: IncomingMessage, res: ServerResponse, body: B
 };
 
 mkdirSync(path.dirname(endpointJournalPath), { recursive: true });
+writeFileSync(endpointJournalPath, ''); // this run's requests only
 
 function note(req: IncomingMessage, body: Buffer) {
   const entry: JournalEntry = {

@@ -9,13 +9,16 @@ const endpointOrigin = `http://127.0.0.1:${ports.api}`;
 
 /**
  * Whether a request stays within the site: a page opened on one of the test servers, and then
- * only files from that page's own origin, or a call to the configured contact endpoint.
+ * only files from that page's own origin, or a call (or a form post) to the contact endpoint.
  */
 function isOwnRequest(request: Request) {
   const url = new URL(request.url());
   if (['data:', 'blob:'].includes(url.protocol)) return true;
   if (request.isNavigationRequest() && request.frame().parentFrame() === null)
-    return siteOrigins.has(url.origin);
+    // The contact form's plain-HTML post navigates to the endpoint, which redirects back.
+    return (
+      siteOrigins.has(url.origin) || (url.origin === endpointOrigin && request.method() === 'POST')
+    );
   return url.origin === new URL(request.frame().url()).origin || url.origin === endpointOrigin;
 }
 

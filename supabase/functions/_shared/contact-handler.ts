@@ -299,7 +299,6 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
             ...cors,
             'Access-Control-Allow-Methods': 'POST, OPTIONS',
             'Access-Control-Allow-Headers': allowedHeaders,
-            'Access-Control-Max-Age': '86400',
           },
         }),
         outcome: 'preflight',
