@@ -4,16 +4,8 @@
  * flight, each from its own address; prints throughput and latency percentiles, and checks that
  * every message was stored and e-mailed exactly once. Target on a 2-core machine: p95 <= 150 ms.
  */
-import {
-  clientAddress,
-  freshMessage,
-  functionEnv,
-  postJson,
-  type Target,
-} from '../tests/function/contact-behaviour';
-import { startDenoFunction } from '../tests/function/deno-function';
-import { startPostgres } from '../tests/function/postgres-cluster';
-import { startResendStandIn } from '../tests/function/resend-stand-in';
+import { clientAddress, freshMessage, postJson } from '../tests/function/contact-behaviour';
+import { startDenoTarget } from '../tests/function/deno-target';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT || 50);
@@ -22,18 +14,9 @@ const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const pg = await startPostgres();
-const resend = await startResendStandIn();
-const fn = await startDenoFunction({
-  ...functionEnv(resend.url, resend.apiKey),
-  SUPABASE_DB_URL: pg.url,
-});
-const target: Target = {
-  url: fn.url,
-  resend,
-  query: (text, params = []) => pg.sql.unsafe(text, params as never[]) as never,
-  requestLogs: fn.requestLogs,
-};
+const running = await startDenoTarget();
+const { target, pg } = running;
+const { resend } = target;
 
 async function round(label: string, count: number) {
   const messages = Array.from({ length: count }, () => freshMessage());
@@ -91,7 +74,5 @@ try {
   );
   process.exitCode = correct ? 0 : 1;
 } finally {
-  await fn.stop();
-  await resend.stop();
-  await pg.destroy();
+  await running.stop();
 }

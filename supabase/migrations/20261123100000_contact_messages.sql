@@ -37,20 +37,9 @@ create index contact_messages_content on public.contact_messages (content_hash, 
 
 -- Row level security with no policy at all: the anon and authenticated roles (the public key the
 -- site ships) can neither read nor write a row, even through a grant added later by mistake.
+-- Their grants are revoked at the end of this file.
 alter table public.contact_messages enable row level security;
 revoke all on table public.contact_messages from public;
-
-do $$
-declare
-  role_name text;
-begin
-  foreach role_name in array array['anon', 'authenticated'] loop
-    if exists (select from pg_roles where rolname = role_name) then
-      execute format('revoke all on table public.contact_messages from %I', role_name);
-    end if;
-  end loop;
-end
-$$;
 
 -- Takes one message in a single round trip: answers 'duplicate' for a key, or content within
 -- 10 minutes, already stored, 'rate_limited' with the seconds to wait
@@ -137,7 +126,8 @@ end
 $$;
 
 -- Functions are executable by everyone by default, and Supabase exposes public functions over
--- its REST API: only the owner (the function's direct connection) may call this one.
+-- its REST API: only the owner (the function's direct connection) may call this one. Where
+-- Supabase's API roles exist, neither keeps any grant on the table or the function.
 revoke all on function public.contact_intake(
   text, text, text, text, text, text, text, text, text, text, integer, integer, integer
 ) from public;
@@ -148,6 +138,7 @@ declare
 begin
   foreach role_name in array array['anon', 'authenticated'] loop
     if exists (select from pg_roles where rolname = role_name) then
+      execute format('revoke all on table public.contact_messages from %I', role_name);
       execute format(
         'revoke all on function public.contact_intake(text, text, text, text, text, text, text, text, text, text, integer, integer, integer) from %I',
         role_name

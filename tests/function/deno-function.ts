@@ -19,6 +19,18 @@ export function denoBinary() {
   return path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
 }
 
+/** The function's one-per-request log lines among everything it printed. */
+export function requestLogLines(lines: string[]) {
+  return lines.flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      return entry.event === 'contact_request' ? [entry] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export type DenoFunction = Awaited<ReturnType<typeof startDenoFunction>>;
 
 export async function startDenoFunction(env: Record<string, string>, port?: number) {
@@ -86,15 +98,7 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
     origin: `http://127.0.0.1:${chosen}`,
     logs,
     /** The request log lines the function wrote, parsed. */
-    requestLogs: () =>
-      logs.flatMap((line) => {
-        try {
-          const entry = JSON.parse(line) as Record<string, unknown>;
-          return entry.event === 'contact_request' ? [entry] : [];
-        } catch {
-          return [];
-        }
-      }),
+    requestLogs: () => requestLogLines(logs),
     /** SIGKILL: no chance to finish anything in flight. */
     async kill() {
       child.kill('SIGKILL');

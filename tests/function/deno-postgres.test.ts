@@ -2,35 +2,19 @@
  * The send-contact-email function as Supabase runs it: real Deno, real PostgreSQL with
  * Supabase's roles and the migrations, e-mail through a Resend stand-in.
  */
-import { describeContactFunction, functionEnv, type Target } from './contact-behaviour';
-import { startDenoFunction, type DenoFunction } from './deno-function';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
-import { startResendStandIn } from './resend-stand-in';
+import { describeContactFunction, type Target } from './contact-behaviour';
+import { startDenoTarget, type DenoTarget } from './deno-target';
 
-let pg: PostgresCluster;
-let fn: DenoFunction;
+let running: DenoTarget;
+let pg: DenoTarget['pg'];
 let target: Target;
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  const resend = await startResendStandIn();
-  fn = await startDenoFunction({
-    ...functionEnv(resend.url, resend.apiKey),
-    SUPABASE_DB_URL: pg.url,
-  });
-  target = {
-    url: fn.url,
-    resend,
-    query: (text, params = []) => pg.sql.unsafe(text, params as never[]) as never,
-    requestLogs: fn.requestLogs,
-  };
+  running = await startDenoTarget();
+  ({ pg, target } = running);
 });
 
-afterAll(async () => {
-  await fn?.stop();
-  await target?.resend.stop();
-  await pg?.destroy();
-});
+afterAll(() => running?.stop());
 
 describeContactFunction('send-contact-email in Deno over PostgreSQL', () => target);
 

@@ -9,7 +9,6 @@ import {
   emailsFor,
   expectStoredAndSentOnce,
   freshMessage,
-  functionEnv,
   makeDue,
   postJson,
   rowsFor,
@@ -17,34 +16,19 @@ import {
   waitFor,
   type Target,
 } from './contact-behaviour';
-import { startDenoFunction, type DenoFunction } from './deno-function';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
-import { startResendStandIn } from './resend-stand-in';
+import { startDenoTarget, type DenoTarget } from './deno-target';
 
-let pg: PostgresCluster;
-let fn: DenoFunction;
+let running: DenoTarget;
+let pg: DenoTarget['pg'];
+let fn: DenoTarget['fn'];
 let t: Target;
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  const resend = await startResendStandIn();
-  fn = await startDenoFunction({
-    ...functionEnv(resend.url, resend.apiKey),
-    SUPABASE_DB_URL: pg.url,
-  });
-  t = {
-    url: fn.url,
-    resend,
-    query: (text, params = []) => pg.sql.unsafe(text, params as never[]) as never,
-    requestLogs: fn.requestLogs,
-  };
+  running = await startDenoTarget();
+  ({ pg, fn, target: t } = running);
 });
 
-afterAll(async () => {
-  await fn?.stop();
-  await t?.resend.stop();
-  await pg?.destroy();
-});
+afterAll(() => running?.stop());
 
 afterEach(async () => {
   t.resend.setMode('ok');

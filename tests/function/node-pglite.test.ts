@@ -20,6 +20,7 @@ import {
   rowsFor,
   type Target,
 } from './contact-behaviour';
+import { requestLogLines } from './deno-function';
 import { startResendStandIn } from './resend-stand-in';
 
 let target: Target;
@@ -53,15 +54,7 @@ beforeAll(async () => {
     url,
     resend,
     query: (text, params) => contact.database.query(text, params) as never,
-    requestLogs: () =>
-      logLines.flatMap((line) => {
-        try {
-          const entry = JSON.parse(line) as Record<string, unknown>;
-          return entry.event === 'contact_request' ? [entry] : [];
-        } catch {
-          return [];
-        }
-      }),
+    requestLogs: () => requestLogLines(logLines),
   };
   stopAll = async () => {
     await close();
