@@ -75,7 +75,7 @@ function failureNotice(result: Exclude<SendResult, { ok: true }>) {
     return `${failureText} You appear to be offline: check your connection, then press Send Message again.`;
   if (result.status === 429) {
     const minutes = Math.max(1, Math.ceil((result.retryAfter ?? 600) / 60));
-    return `You have sent several messages in the last few minutes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and press Send Message again, or call us.`;
+    return `${failureText} You have sent several messages in the last few minutes: please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} first, or call us.`;
   }
   return failureText;
 }

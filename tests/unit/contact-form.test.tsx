@@ -35,15 +35,24 @@ async function fillValid() {
   return user;
 }
 
-// jsdom has no Response; the form reads only ok, status and the text it logs.
-const answer = (status: number, body = '{}') =>
+// jsdom has no Response; the form reads only ok, status, Retry-After and the text it logs.
+const answer = (status: number, body = '{}', retryAfter: string | null = null) =>
   act(async () =>
-    pending[0]!.resolve({
+    pending.shift()!.resolve({
       ok: status >= 200 && status < 300,
       status,
+      headers: { get: (name: string) => (/^retry-after$/i.test(name) ? retryAfter : null) },
       text: async () => body,
-    } as Response),
+    } as unknown as Response),
   );
+
+const sentKey = (call: number) =>
+  (
+    (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<
+      string,
+      string
+    >
+  )['Idempotency-Key'];
 
 describe('contact form', () => {
   it('has the spec fields, labels and the eight service choices', async () => {
@@ -201,5 +210,51 @@ describe('contact form', () => {
     expect(field('Message')).toHaveAccessibleDescription(
       '1 character over the 5000-character limit',
     );
+  });
+});
+
+// Last: the notices these leave behind would match the queries of the tests above.
+describe('contact form idempotency key', () => {
+  it('sends a UUID key, the same one again when the same message is retried', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await answer(503);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(sentKey(0)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(sentKey(1)).toBe(sentKey(0));
+  });
+
+  it('uses a new key once the message is changed, and another after a success', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await answer(503);
+    await user.type(field('Message'), ' Also a carport.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(sentKey(1)).not.toBe(sentKey(0));
+    expect(sessionStorage.getItem('contact-form-attempt')).not.toBeNull();
+    await answer(200, '{"ok":true}');
+    await waitFor(() => expect(sessionStorage.getItem('contact-form-attempt')).toBeNull());
+  });
+
+  it('says how long to wait when the function answers 429, and keeps every field', async () => {
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await answer(429, '{}', '300');
+    expect(
+      await screen.findByText(
+        'There was a problem sending your message. Please try again. You have sent several messages in the last few minutes: please wait 5 minutes first, or call us.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('Ana Ruiz');
+    expect(field('Message')).toHaveValue('Open permit from 2019.');
+  });
+
+  it('is a plain HTML form too: it posts to the function without JavaScript', () => {
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/send-contact-email$/);
   });
 });
