@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageInput } from '@/content/schema';
 
 /** Written by scripts/build-images.ts: the AVIF/WebP variants of every raster in public/images. */
 export type ImageManifest = Record<
@@ -36,6 +35,9 @@ function svgSize(src: string) {
   return { width, height };
 }
 
+/** An image as content names it (content/schema.ts): a file under public/ or an https URL. */
+export type ImageRef = { src: string; alt: string; width?: number; height?: number };
+
 type ResolvedImage = {
   src: string;
   alt: string;
@@ -45,7 +47,7 @@ type ResolvedImage = {
 };
 
 /** Intrinsic size and responsive sources for an image named in content. */
-export function resolveImage(image: ImageInput): ResolvedImage {
+export function resolveImage(image: ImageRef): ResolvedImage {
   const { src, alt } = image;
   if (/^https:/.test(src)) {
     return { src, alt, width: image.width!, height: image.height!, sources: [] };

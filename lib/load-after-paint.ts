@@ -4,7 +4,7 @@
  * the first frame the browser runs them before it paints. scripts/postbuild.ts replaces the tags
  * with one small inline loader that adds the same scripts, in the same order, once the browser
  * reports its first paint: the page is on screen first, then it hydrates (0.2-0.6 s later on slow
- * 4G than with the tags; README, Performance). Until then links work, the islands' buttons are
+ * 4G than with the tags; docs/performance.md). Until then links work, the islands' buttons are
  * disabled (lib/use-hydrated.ts), and the contact form keeps whatever is typed into it.
  */
 
@@ -56,7 +56,7 @@ export function loadScriptsAfterPaint(html: string, file: string) {
  * webpack module factories, each compiled lazily when the entry first requires it, so without the
  * hint one task compiles and runs the whole framework at hydration: 75-115 ms on the bench host,
  * 250-400 ms of Lighthouse's 4x-slowed phone. With it the main thread only runs the code (the
- * bench's TBT, README Performance). Only on the scripts pages run as they load: compiling
+ * bench's TBT, docs/performance.md). Only on the scripts pages run as they load: compiling
  * functions a page never calls would waste the phone's background time.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';

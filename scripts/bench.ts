@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { sitemapPaths } from '../app/sitemap';
+import { canonicalPaths as sitemapPaths } from '../lib/routes';
 import { createSiteServer } from './site-server';
 
 const runs = Number(process.env.BENCH_RUNS || 3);

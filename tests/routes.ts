@@ -4,13 +4,15 @@ import { ctaBand, servicesIntro, testimonialsIntro, whyChooseUs } from '@/conten
 import { projectsIntro } from '@/content/projects';
 import { site } from '@/content/site';
 import { services } from '@/lib/content';
+import { canonicalPaths } from '@/lib/routes';
+
+export { legacyPaths } from '@/lib/routes';
 
 export type RouteExpectation = { path: string; h1: string; headings: string[] };
 
-/** Every route of the spec with the h1 and section headings it must show, all from content. */
-export const routes: RouteExpectation[] = [
-  {
-    path: '/',
+/** The h1 and section headings each route must show, all from content. */
+const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
+  '/': {
     h1: 'Building Excellence. Delivering Confidence.',
     headings: [
       servicesIntro.heading,
@@ -19,23 +21,25 @@ export const routes: RouteExpectation[] = [
       ctaBand.heading,
     ],
   },
-  { path: '/services/', h1: 'Our Services', headings: services.map((s) => s.title) },
-  ...services.map((service) => ({
-    path: `/services/${service.slug}/`,
-    h1: service.hero.title,
-    headings: [
-      service.problem.heading,
-      service.solution.heading,
-      ...service.sections.map((section) => section.heading),
-    ],
-  })),
-  {
-    path: '/projects/',
+  '/services/': { h1: 'Our Services', headings: services.map((s) => s.title) },
+  ...Object.fromEntries(
+    services.map((service) => [
+      `/services/${service.slug}/`,
+      {
+        h1: service.hero.title,
+        headings: [
+          service.problem.heading,
+          service.solution.heading,
+          ...service.sections.map((section) => section.heading),
+        ],
+      },
+    ]),
+  ),
+  '/projects/': {
     h1: projectsIntro.title,
     headings: [projectsIntro.featuredHeading, projectsIntro.gridHeading],
   },
-  {
-    path: '/about/',
+  '/about/': {
     h1: `About ${site.name}`,
     headings: [
       story.heading,
@@ -47,8 +51,7 @@ export const routes: RouteExpectation[] = [
       credentials.heading,
     ],
   },
-  {
-    path: '/contact/',
+  '/contact/': {
     h1: contactPage.title,
     headings: [
       contactPage.detailsHeading,
@@ -57,6 +60,10 @@ export const routes: RouteExpectation[] = [
       contactPage.mapHeading,
     ],
   },
-];
+};
 
-export const legacyPaths = ['/services/kitchen-remodels/', '/services/bathroom-remodels/'];
+/** Every canonical route (lib/routes.ts, as the sitemap and the bench see them) with what it must show. */
+export const routes: RouteExpectation[] = canonicalPaths.map((path) => {
+  if (!expected[path]) throw new Error(`tests/routes.ts: no expected h1 and headings for ${path}`);
+  return { path, ...expected[path] };
+});

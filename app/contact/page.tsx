@@ -64,7 +64,7 @@ export default function ContactPage() {
           <ArrowDown aria-hidden="true" className="size-5" />
           {contactPage.formHeading}
         </a>
-        <CallButton />
+        <CallButton phone={site.phone} />
       </PageHero>
       <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">

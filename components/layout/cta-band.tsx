@@ -1,4 +1,5 @@
 import { ctaBand } from '@/content/home';
+import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 
@@ -18,7 +19,7 @@ export function CtaBand() {
         </div>
         <div className="flex flex-col gap-4 sm:flex-row lg:shrink-0">
           <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
-          <CallButton />
+          <CallButton phone={site.phone} />
         </div>
       </div>
     </section>

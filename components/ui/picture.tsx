@@ -1,8 +1,7 @@
-import type { ImageInput } from '@/content/schema';
-import { resolveImage } from '@/lib/images';
+import { resolveImage, type ImageRef } from '@/lib/images';
 
 export type PictureProps = {
-  image: ImageInput;
+  image: ImageRef;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
   /** The largest image above the fold: fetched first, never lazy. */
