@@ -3,6 +3,7 @@
  * package ships), as `supabase functions serve` would, and collects its log lines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from './postgres-cluster';
@@ -12,23 +13,16 @@ const root = process.cwd();
 export const functionDir = path.join(root, 'supabase/functions/send-contact-email');
 export const denoConfig = path.join(functionDir, 'deno.json');
 
-/** The Deno binary: DENO_PATH, else the one in the `deno` npm package. */
-export function denoBinary() {
+/**
+ * The Deno binary: DENO_PATH, else the one the `deno` npm package ships. npm 11 skips the
+ * package's install script, so the binary is put in place here, as its own launcher would.
+ */
+export function denoBinary(): string {
   if (process.env.DENO_PATH) return process.env.DENO_PATH;
   const require = createRequire(path.join(root, 'package.json'));
-  return path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
-}
-
-/** The function's one-per-request log lines among everything it printed. */
-export function requestLogLines(lines: string[]) {
-  return lines.flatMap((line) => {
-    try {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      return entry.event === 'contact_request' ? [entry] : [];
-    } catch {
-      return [];
-    }
-  });
+  const installed = path.join(path.dirname(require.resolve('deno/package.json')), 'deno');
+  if (existsSync(installed)) return installed;
+  return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
 }
 
 export type DenoFunction = Awaited<ReturnType<typeof startDenoFunction>>;
