@@ -25,6 +25,18 @@ export function denoBinary(): string {
   return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
 }
 
+/** The function's one-per-request log lines among everything it printed. */
+export function requestLogLines(lines: string[]) {
+  return lines.flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      return entry.event === 'contact_request' ? [entry] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export type DenoFunction = Awaited<ReturnType<typeof startDenoFunction>>;
 
 export async function startDenoFunction(env: Record<string, string>, port?: number) {
