@@ -32,6 +32,7 @@ export async function openPglite(dataDir?: string) {
     query: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows,
   });
   const database: Database = {
+    // In process there is no statement to cancel: a waiting caller just stops waiting.
     query: async <Row>(text: string, params: unknown[] = []) =>
       (await db.query<Row>(text, params)).rows,
   };
@@ -143,10 +144,15 @@ export async function createLocalContactFunction({
     mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : outboxMailer(outboxDir),
     config,
   });
+  let retrying = false;
   const timer =
     retryEveryMs > 0
       ? setInterval(() => {
-          retryNow().catch((error) => console.error('Contact e-mail retry failed:', String(error)));
+          if (retrying) return; // the previous run is still sending
+          retrying = true;
+          retryNow()
+            .catch((error) => console.error('Contact e-mail retry failed:', String(error)))
+            .finally(() => (retrying = false));
         }, retryEveryMs)
       : undefined;
   timer?.unref();

@@ -113,6 +113,14 @@ export const hostileInputs: HostileCase[] = [
     },
   },
   {
+    label: 'a NUL character pasted into the message',
+    fields: { message: 'Dock repair\u0000 quote' },
+    refused: {
+      field: 'message',
+      message: 'Please remove the invisible control character (NUL) pasted into this field.',
+    },
+  },
+  {
     label: 'SQL-looking input',
     fields: {
       name: "Robert'); DROP TABLE messages;--",

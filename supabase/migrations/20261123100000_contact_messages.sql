@@ -42,7 +42,7 @@ alter table public.contact_messages enable row level security;
 revoke all on table public.contact_messages from public;
 
 -- Takes one message in a single round trip: answers 'duplicate' for a key, or content within
--- 10 minutes, already stored, 'rate_limited' with the seconds to wait
+-- 10 minutes, already stored, 'key_reused' for a key already used for other content, 'rate_limited' with the seconds to wait
 -- when the client has sent p_rate_limit messages in the window, else stores it as 'stored'.
 -- The stored row is leased to the caller for p_lease_seconds, its first e-mail attempt, so
 -- the caller can send it without reading it back.
@@ -64,10 +64,14 @@ create function public.contact_intake(
 returns table (outcome text, message_id uuid, retry_after integer, received_at timestamptz)
 language plpgsql
 set search_path = ''
+-- A slow database gives up here, in the middle of the statement, well before the function's
+-- 5-second answer: a visitor told "not saved" never has a row committed behind that answer.
+set lock_timeout = '3s'
 as $$
 declare
   found_id uuid;
   found_at timestamptz;
+  found_hash text;
   recent integer;
   oldest timestamptz;
 begin
@@ -76,8 +80,14 @@ begin
   -- who posts the plain HTML form and then, once scripts run, presses Send again sends one.
   perform pg_advisory_xact_lock(hashtextextended('content:' || p_content_hash, 0));
   if p_idempotency_key is not null then
-    select m.id, m.received_at into found_id, found_at from public.contact_messages m
+    select m.id, m.received_at, m.content_hash into found_id, found_at, found_hash
+    from public.contact_messages m
     where m.idempotency_key = p_idempotency_key;
+    -- A key names one message: reused for other content, it is refused, never silently dropped.
+    if found_id is not null and found_hash <> p_content_hash then
+      return query select 'key_reused'::text, null::uuid, null::integer, null::timestamptz;
+      return;
+    end if;
   end if;
   if found_id is null then
     select m.id, m.received_at into found_id, found_at from public.contact_messages m
@@ -110,15 +120,13 @@ begin
     page_origin, user_agent, next_attempt_at
   ) values (
     p_name, p_email, p_phone, p_service, p_message, p_idempotency_key, p_content_hash,
-    p_client_hash, p_page_origin, p_user_agent, now() + make_interval(secs => p_lease_seconds)
+    p_client_hash, p_page_origin, p_user_agent, clock_timestamp() + make_interval(secs => p_lease_seconds)
   )
   on conflict (idempotency_key) do nothing
   returning id, contact_messages.received_at into found_id, found_at;
   if found_id is null then
     -- The same key with other content, stored a moment ago by a concurrent post.
-    select m.id, m.received_at into found_id, found_at from public.contact_messages m
-    where m.idempotency_key = p_idempotency_key;
-    return query select 'duplicate'::text, found_id, null::integer, found_at;
+    return query select 'key_reused'::text, null::uuid, null::integer, null::timestamptz;
     return;
   end if;
   return query select 'stored'::text, found_id, null::integer, found_at;

@@ -1,4 +1,4 @@
--- Delivers quote requests whose first e-mail failed: every 5 minutes pg_cron calls the function's
+-- Delivers quote requests whose first e-mail failed: every minute pg_cron calls the function's
 -- retry entry through pg_net. Where either extension is missing (a plain PostgreSQL, PGlite for
 -- `npm start`), this migration does nothing: `npm start` runs the same retry on a timer.
 -- The URL and secret come from Vault (docs/deploying.md):
@@ -18,7 +18,7 @@ begin
   execute $sql$
     select cron.schedule(
       'contact-email-retry',
-      '*/5 * * * *',
+      '* * * * *',
       $job$
         select net.http_post(
           url := (select decrypted_secret from vault.decrypted_secrets where name = 'contact_retry_url'),

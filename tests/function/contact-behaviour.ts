@@ -157,6 +157,28 @@ export function describeContactFunction(name: string, target: () => Target) {
       await expectStoredAndSentOnce(t, message.message);
     });
 
+    it('refuses a key already used for another message with 422, and keeps the first', async () => {
+      const t = target();
+      const first = freshMessage();
+      const second = freshMessage();
+      const key = crypto.randomUUID();
+      expect((await postJson(t, first, { key })).status).toBe(200);
+      const reused = await postJson(t, second, { key });
+      expect(reused.status).toBe(422);
+      expect(await rowsFor(t, second.message)).toEqual([]);
+      await expectStoredAndSentOnce(t, first.message);
+    });
+
+    it('keeps line breaks and control characters out of the subject', async () => {
+      const t = target();
+      const message = freshMessage({ name: 'Jane\r\nBcc: victim@example.com\u2028Doe\u0007' });
+      expect((await postJson(t, message)).status).toBe(200);
+      const [email] = emailsFor(t, await rowsFor(t, message.message));
+      expect(email!.subject).toBe(
+        'Quote request: Permit Rescue from Jane Bcc: victim@example.com Doe',
+      );
+    });
+
     it('stores and sends once when the same key is posted 20 times at once', async () => {
       const t = target();
       const message = freshMessage();

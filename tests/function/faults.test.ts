@@ -85,6 +85,26 @@ describe('when the e-mail provider fails', () => {
     for (const message of messages) await expectStoredAndSentOnce(t, message.message);
   });
 
+  it('two retries share a backlog with a slow provider: each takes its own, none sends twice', async () => {
+    t.resend.setMode('error');
+    const messages = Array.from({ length: 8 }, () => freshMessage());
+    for (const message of messages) expect((await postJson(t, message)).status).toBe(200);
+    t.resend.setMode('slow');
+    for (const message of messages) await makeDue(t, message.message);
+    const first = runRetry(t);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const summaries = (await Promise.all(
+      [first, runRetry(t)].map(async (r) => (await r).json()),
+    )) as {
+      claimed: number;
+      sent: number;
+    }[];
+    // Each claims only what it sends at once, so the second finds work the first has not taken.
+    expect(summaries.map((summary) => summary.claimed > 0)).toEqual([true, true]);
+    expect(summaries[0]!.sent + summaries[1]!.sent).toBe(8);
+    for (const message of messages) await expectStoredAndSentOnce(t, message.message);
+  });
+
   it('gives up after the last attempt, logs it, and leaves the message stored', async () => {
     const message = freshMessage();
     t.resend.setMode('error');

@@ -3,7 +3,8 @@
  * inbox that cannot be reached from here. It speaks Resend's protocol: Bearer API key, JSON body,
  * `{ id }` on success, Resend's error shapes, and the Idempotency-Key rule (a repeat of a key
  * answers the first result and sends nothing; the same key with another body is 409).
- * It can also fail: answer 500, hang, or be down (connection refused) until brought back.
+ * It can also be slow (1 s), or fail: answer 500, hang, or be down (connection refused) until
+ * brought back.
  * With a journal file, each delivered e-mail is also appended to it as a JSON line.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -22,7 +23,7 @@ export type ResendEmail = {
   text: string;
 };
 
-export type ResendMode = 'ok' | 'error' | 'hang';
+export type ResendMode = 'ok' | 'slow' | 'error' | 'hang';
 
 export const standInApiKey = 're_test_stand_in_key';
 
@@ -64,6 +65,7 @@ export async function startResendStandIn(port = 0, journal?: string) {
       });
     const { text, body } = await readJson(req);
     if (mode === 'hang') return; // never answers; the socket is destroyed on stop
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (mode === 'error')
       return send(res, 500, {
         statusCode: 500,

@@ -25,7 +25,7 @@ const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\
 const specifiers = (file: string) =>
   [
     ...code(file).matchAll(
-      /^\s*(?:import|export)\b[^'";]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]/gm,
+      /^\s*(?:import|export)\b[^'";]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/gm,
     ),
   ].map((m) => (m[1] ?? m[2])!);
 

@@ -232,7 +232,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
     const pageOrigin = pageOriginOf(request);
     let intake;
     try {
-      intake = await withTimeout(config.dbTimeoutMs, () =>
+      intake = await withTimeout(config.dbTimeoutMs, (signal) =>
         intakeMessage(
           db,
           message,
@@ -244,6 +244,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
             userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
           },
           config.rateLimit,
+          signal,
         ),
       );
     } catch (error) {
@@ -265,6 +266,12 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
         {
           'Retry-After': String(intake.retryAfter),
         },
+      );
+    if (intake.outcome === 'key_reused')
+      throw new HttpError(
+        422,
+        'key_reused',
+        'This Idempotency-Key was already used for a different message.',
       );
     if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
 

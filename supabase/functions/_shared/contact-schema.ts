@@ -14,10 +14,16 @@ export const serviceOptions = [
 /** Field limits, the same in the form and the function. */
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
+/** PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix. */
+const noNul = z.refine<string>(
+  (value) => !value.includes('\u0000'),
+  'Please remove the invisible control character (NUL) pasted into this field.',
+);
+
 const trimmed = (limit: number, empty: string | null, tooLong: string) =>
   z
     .string()
-    .check(z.trim(), ...(empty ? [z.minLength(1, empty)] : []), z.maxLength(limit, tooLong));
+    .check(z.trim(), ...(empty ? [z.minLength(1, empty)] : []), z.maxLength(limit, tooLong), noNul);
 
 /**
  * The contact message, shared by the form (zod/mini keeps it small in the browser) and the

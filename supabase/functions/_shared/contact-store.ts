@@ -15,7 +15,8 @@ export type IntakeMeta = {
 
 export type Intake =
   | { outcome: 'stored' | 'duplicate'; messageId: string; receivedAt: Date }
-  | { outcome: 'rate_limited'; retryAfter: number };
+  | { outcome: 'rate_limited'; retryAfter: number }
+  | { outcome: 'key_reused' };
 
 type IntakeRow = {
   outcome: string;
@@ -30,6 +31,7 @@ export async function intakeMessage(
   message: ContactMessage,
   meta: IntakeMeta,
   rateLimit: { count: number; windowSeconds: number },
+  signal?: AbortSignal,
 ): Promise<Intake> {
   const [row] = await db.query<IntakeRow>(
     'select outcome, message_id, retry_after, received_at from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
@@ -48,7 +50,9 @@ export async function intakeMessage(
       rateLimit.windowSeconds,
       leaseSeconds,
     ],
+    signal,
   );
+  if (row?.outcome === 'key_reused') return { outcome: 'key_reused' };
   if (row?.outcome === 'rate_limited')
     return { outcome: 'rate_limited', retryAfter: row.retry_after ?? 60 };
   if ((row?.outcome === 'stored' || row?.outcome === 'duplicate') && row.message_id)
@@ -104,7 +108,7 @@ export async function claimDueMessages(db: Database, limit: number) {
        for update skip locked
      )
      update public.contact_messages m
-     set next_attempt_at = now() + make_interval(secs => $2)
+     set next_attempt_at = clock_timestamp() + make_interval(secs => $2)
      from due where m.id = due.id
      returning ${messageColumns}`,
     [limit, leaseSeconds],

@@ -3,5 +3,10 @@
  * get its rows. postgres.js (Supabase, `SUPABASE_DB_URL`) and PGlite (`npm start`) both fit it.
  */
 export type Database = {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** `signal` cancels the statement on the server when the caller stops waiting for it. */
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    signal?: AbortSignal,
+  ): Promise<Row[]>;
 };

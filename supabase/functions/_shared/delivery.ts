@@ -80,18 +80,19 @@ export async function deliver(
   return outcome;
 }
 
-/** Sends every message that is due, a few at a time, until none is left. */
-export async function retryDue(deps: DeliveryDeps, batch = 25, parallel = 5) {
+/**
+ * Sends every message that is due, `parallel` at a time (Resend allows 2 requests a second by
+ * default), until none is left. Each round claims only what it sends at once, so no claimed
+ * message waits behind others while its lease runs out; another retry running at the same time
+ * takes the next ones.
+ */
+export async function retryDue(deps: DeliveryDeps, parallel = 2) {
   const summary = { claimed: 0, sent: 0, failed: 0, gave_up: 0, unrecorded: 0 };
   for (;;) {
-    const claimed = await claimDueMessages(deps.db, batch);
+    const claimed = await claimDueMessages(deps.db, parallel);
     summary.claimed += claimed.length;
-    for (let start = 0; start < claimed.length; start += parallel) {
-      const outcomes = await Promise.all(
-        claimed.slice(start, start + parallel).map((message) => deliver(deps, message)),
-      );
-      for (const outcome of outcomes) summary[outcome] += 1;
-    }
-    if (claimed.length < batch) return summary;
+    const outcomes = await Promise.all(claimed.map((message) => deliver(deps, message)));
+    for (const outcome of outcomes) summary[outcome] += 1;
+    if (claimed.length < parallel) return summary;
   }
 }

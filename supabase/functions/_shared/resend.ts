@@ -28,8 +28,10 @@ export function resendMailer(apiKey: string, apiUrl = 'https://api.resend.com'):
       await response.body?.cancel();
       return;
     }
-    const detail = await response.text().catch(() => '');
-    throw new Error(`Resend answered ${response.status}: ${detail.slice(0, 300)}`);
+    // Only the error's name: Resend's message may quote an address, and this text is logged.
+    const detail = (await response.json().catch(() => null)) as { name?: unknown } | null;
+    const name = typeof detail?.name === 'string' ? detail.name.replace(/[^\w.-]/g, '') : '';
+    throw new Error(`Resend answered ${response.status}${name ? ` ${name}` : ''}`);
   };
 }
 

@@ -23,7 +23,7 @@ const { handle } = createContactHandler({
 });
 
 const serve = (request: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) =>
-  handle(request, { remoteAddress: info.remoteAddr.hostname });
+  handle(request, { remoteAddress: info?.remoteAddr?.hostname });
 
 // Supabase's runtime chooses the port itself; PORT is for running the function with `deno run`.
 const port = env('PORT');
