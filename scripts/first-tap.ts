@@ -77,7 +77,7 @@ function installProbe(name: IslandName) {
 /**
  * After the first contentful paint: the island's control as a visitor would find it (by its
  * visible text, on screen; the carousel has one Next per slide, so the one in view), scrolled
- * into the middle of the screen, and where to tap it.
+ * into the middle of the screen, and where to tap it once it is painted there.
  */
 function findControl(label: string) {
   const probe = (window as unknown as { __firstTap: Probe }).__firstTap;
@@ -97,9 +97,15 @@ function findControl(label: string) {
             },
           );
           if (!control) return void requestAnimationFrame(look);
+          const scrolled = scrollY;
           control.scrollIntoView({ block: 'center', inline: 'nearest' });
-          const box = control.getBoundingClientRect();
-          resolve({ fcp, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+          const tapHere = () => {
+            const box = control.getBoundingClientRect();
+            resolve({ fcp, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+          };
+          // Tapped once the screen shows it there: after two frames, if it had to scroll.
+          if (scrollY === scrolled) tapHere();
+          else requestAnimationFrame(() => requestAnimationFrame(tapHere));
         };
         look();
       }),
