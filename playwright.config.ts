@@ -23,6 +23,8 @@ const isRoot = process.getuid?.() === 0;
 const phone = { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
+/** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
+const throttledSpecs = /early-taps\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -49,8 +51,8 @@ export default defineConfig({
   projects: [
     // The whole suite against nginx with the shipped configuration and headers.
     // Tests tagged @phone-only / @desktop-only (the menu toggle, server checks) run in one of them.
-    { name: 'phone', use: phone, grepInvert: /@desktop-only/ },
-    { name: 'desktop', use: desktop, grepInvert: /@phone-only/ },
+    { name: 'phone', use: phone, grepInvert: /@desktop-only/, testIgnore: throttledSpecs },
+    { name: 'desktop', use: desktop, grepInvert: /@phone-only/, testIgnore: throttledSpecs },
     // The core journeys again against `npm start`'s own server.
     {
       name: 'phone-node',
@@ -63,6 +65,14 @@ export default defineConfig({
       testMatch: nodeServerSpecs,
       grepInvert: /@phone-only/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
+    },
+    // The first tap on each island at the first paint of a cold load, timed (early-taps.spec.ts).
+    {
+      name: 'phone-throttled',
+      testMatch: throttledSpecs,
+      use: phone,
+      workers: 1,
+      dependencies: ['phone', 'desktop', 'phone-node', 'desktop-node'],
     },
   ],
   webServer: [

@@ -4,8 +4,8 @@
  * the first frame the browser runs them before it paints. scripts/postbuild.ts replaces the tags
  * with one small inline loader that adds the same scripts, in the same order, once the browser
  * reports its first paint: the page is on screen first, then it hydrates (0.2-0.6 s later on slow
- * 4G than with the tags; docs/performance.md). Until then links work, the islands' buttons are
- * disabled (lib/use-hydrated.ts), and the contact form keeps whatever is typed into it.
+ * 4G than with the tags; docs/performance.md). Until then links work, the islands answer taps
+ * without React (docs/islands.md), and the contact form posts itself to the function.
  */
 
 const asyncScript = /<script src="([^"]+)"(?: id="[^"]*")? async=""><\/script>/g;

@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse on every route, the way PageSpeed Insights measures a phone
  * (simulated slow 4G, 4x CPU), three runs each, median taken. It also serves each page with
  * every <script> removed (the zero-JavaScript floor) and compares the largest paint of both
- * under real (devtools) throttling. Prints one table and writes bench-results/latest.json.
+ * under real (devtools) throttling, and times each island's first tap from the first paint
+ * (scripts/bench-islands.ts). Prints the tables and writes bench-results/latest.json.
  * A benchmark, not a test: run it on a quiet machine.
  */
 import { execSync } from 'node:child_process';
@@ -13,11 +14,13 @@ import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { canonicalPaths as sitemapPaths } from '../lib/routes';
+import { benchIslands, islandTable } from './bench-islands';
 import { createSiteServer } from './site-server';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
-const port = 4020;
-const floorPort = 4021;
+// BENCH_PORT moves both servers, so two checkouts can bench at once.
+const port = Number(process.env.BENCH_PORT || 4020);
+const floorPort = port + 1;
 const origin = `http://127.0.0.1:${port}`;
 // BENCH_ROUTES=/,/contact/ measures a subset, e.g. to compare two configurations quickly.
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : sitemapPaths;
@@ -166,6 +169,8 @@ for (const route of routes) {
 }
 
 await chrome.kill();
+// Each island's first tap from the first paint, on the same build and server.
+const islands = await benchIslands(origin, runs);
 site.close();
 floorSite.close();
 
@@ -212,9 +217,11 @@ console.log(
     : '\nEvery target met: performance >= 0.98, CLS <= 0.01, LCP <= 2.0 s, TBT <= 150 ms, LCP ratio <= 1.10, SEO 100.',
 );
 
+console.log(`\n${islandTable(islands)}`);
+
 await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), runs, host, targets, rows, misses }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, host, targets, rows, misses, islands }, null, 2)}\n`,
 );
 process.exit(0);

@@ -1,6 +1,7 @@
 /**
  * Runs after `next build`: makes each page load its scripts after the first paint and marks
- * those scripts for eager background compilation (lib/load-after-paint.ts), computes each page's
+ * those scripts for eager background compilation (lib/load-after-paint.ts), puts the project
+ * filter's event contract into the pages with the filter (lib/filter-contract.ts), computes each page's
  * Content-Security-Policy from its own inline scripts, writes the host header files
  * (out/_headers, .generated/nginx-csp.conf), and pre-compresses every text asset so hosts send
  * .br/.gz without spending CPU.
@@ -15,6 +16,7 @@ import {
   scriptsLoadedAfterPaint,
   withCompileHint,
 } from '../lib/load-after-paint';
+import { withFilterContract } from '../lib/filter-contract';
 import { buildMarker, publicEnv } from './build-marker';
 import { contentSecurityPolicy, inlineScriptHashes } from '../lib/security-headers';
 
@@ -49,8 +51,12 @@ const pages = await Promise.all(
   files
     .filter((file) => file.endsWith('.html'))
     .map(async (file) => {
-      // First, so the loader's own hash is in the page's CSP.
-      const html = loadScriptsAfterPaint(await readFile(file, 'utf8'), path.relative(out, file));
+      // First, so the hashes of the loader and the contract are in the page's CSP.
+      const name = path.relative(out, file);
+      const html = withFilterContract(
+        loadScriptsAfterPaint(await readFile(file, 'utf8'), name),
+        name,
+      );
       await writeFile(file, html);
       return {
         file,

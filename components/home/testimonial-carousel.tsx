@@ -1,40 +1,62 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Testimonial } from '@/content/schema';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 
+type Step = 'previous' | 'next';
+
+const slideId = (index: number) => `testimonial-${index + 1}`;
+
 /**
- * All testimonials are in the HTML as a scroll-snap strip; without JavaScript they stack one under
- * another. Previous and Next wrap around; there is no auto-rotation.
+ * A scroll-snap strip with every testimonial in the HTML. Each slide carries its own Previous and
+ * Next, plain links to the neighbouring slides (wrapping around), and its own "n / 3", so the
+ * strip moves from the first paint and without JavaScript, and the count is always the slide's.
+ * Once hydrated the links scroll only the strip (no jump of the page, no history entry), a polite
+ * live region announces each slide, and the slides out of view are inert: keyboard and
+ * screen-reader users meet one slide and its controls at a time. No auto-rotation.
  */
 export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
-  const count = testimonials.length;
+  const refocus = useRef<Step | null>(null);
   const hydrated = useHydrated();
+  const count = testimonials.length;
 
-  function show(next: number) {
-    const target = (next + count) % count;
-    setIndex(target);
+  function syncWithStrip() {
     const element = track.current;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element?.scrollTo?.({
-      left: target * element.clientWidth,
-      behavior: reduce ? 'auto' : 'smooth',
-    });
+    if (element?.clientWidth) setIndex(Math.round(element.scrollLeft / element.clientWidth));
   }
 
-  function syncWithSwipe() {
+  // Taps before hydration, or a #testimonial-n address, may have moved the strip already.
+  useEffect(syncWithStrip, []);
+
+  // Keyboard users keep their place: the control they used, on the slide now shown.
+  useEffect(() => {
+    const step = refocus.current;
+    refocus.current = null;
+    if (step)
+      document
+        .querySelector<HTMLElement>(`#${slideId(index)} [data-step="${step}"]`)
+        ?.focus({ preventScroll: true });
+  }, [index]);
+
+  function show(event: MouseEvent<HTMLAnchorElement>, from: number, step: Step) {
+    event.preventDefault();
+    const target = (from + (step === 'next' ? 1 : -1) + count) % count;
+    if (document.activeElement === event.currentTarget) refocus.current = step;
+    setIndex(target);
     const element = track.current;
-    if (element && element.clientWidth)
-      setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    // Smooth unless the visitor prefers reduced motion: the strip's scroll-behavior decides.
+    element?.scrollTo?.({ left: target * element.clientWidth });
   }
 
   const current = testimonials[index];
+  const control =
+    'inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white';
   return (
     <section
       aria-roledescription="carousel"
@@ -43,19 +65,21 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     >
       <div
         ref={track}
-        onScrollEnd={syncWithSwipe}
-        // Focusable so keyboard users can scroll the strip before the buttons have loaded.
+        onScrollEnd={syncWithStrip}
+        // Focusable, so the strip also scrolls with the arrow keys. Positioned, so the links'
+        // screen-reader text (position: absolute) is clipped with its slide, not widening the page.
         tabIndex={0}
-        // Without JavaScript there are no buttons: the three stack instead.
-        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto noscript:flex-col noscript:gap-6 noscript:overflow-visible"
+        className="relative flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto motion-safe:scroll-smooth"
       >
         {testimonials.map((testimonial, i) => (
           <div
             key={testimonial.name}
+            id={slideId(i)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            className="w-full shrink-0 snap-start px-1"
+            inert={hydrated && i !== index}
+            className="flex w-full shrink-0 snap-start flex-col px-1"
           >
             <figure className="rounded-2xl border border-concrete-200 bg-white p-8 shadow-sm sm:p-10">
               <Quote aria-hidden="true" className="size-10 text-brand" />
@@ -67,41 +91,36 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
                 <span className="text-muted">{testimonial.location}</span>
               </figcaption>
             </figure>
+            {/* At the foot of the strip on every slide, where one row of controls would be. */}
+            <div className="mt-auto flex items-center justify-center gap-4 pt-6">
+              <a
+                href={`#${slideId((i - 1 + count) % count)}`}
+                data-step="previous"
+                onClick={(event) => show(event, i, 'previous')}
+                className={control}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+                <span className="sr-only">Previous testimonial</span>
+              </a>
+              <p aria-hidden="true" className="min-w-24 text-center font-medium text-muted">
+                {i + 1} / {count}
+              </p>
+              <a
+                href={`#${slideId((i + 1) % count)}`}
+                data-step="next"
+                onClick={(event) => show(event, i, 'next')}
+                className={control}
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+                <span className="sr-only">Next testimonial</span>
+              </a>
+            </div>
           </div>
         ))}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-4 noscript:hidden">
-        <button
-          type="button"
-          disabled={!hydrated}
-          onClick={() => show(index - 1)}
-          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Previous testimonial</span>
-        </button>
-        <p
-          aria-live="polite"
-          aria-atomic="true"
-          className="min-w-24 text-center font-medium text-muted"
-        >
-          <span className="sr-only">
-            Testimonial {index + 1} of {count}: {current?.name}, {current?.location}
-          </span>
-          <span aria-hidden="true">
-            {index + 1} / {count}
-          </span>
-        </p>
-        <button
-          type="button"
-          disabled={!hydrated}
-          onClick={() => show(index + 1)}
-          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Next testimonial</span>
-        </button>
-      </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        Testimonial {index + 1} of {count}: {current?.name}, {current?.location}
+      </p>
     </section>
   );
 }

@@ -2,15 +2,19 @@
 
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button-link';
-import { useHydrated } from '@/lib/use-hydrated';
 
-// The header's navigation island: the desktop links and the phone menu. Both are rendered into
-// the HTML at build time with the current page marked; the phone menu's toggle needs JavaScript.
+// The header's navigation island: the desktop links and the phone menu, both rendered into the
+// HTML at build time with the current page marked. The phone menu is a popover that its toggle
+// opens with popovertarget, so the browser itself opens and closes it, closes it on Escape or a
+// tap outside and returns focus to the toggle: from the first paint, and without JavaScript.
+// Hydration only adds aria-expanded and closes the menu when one of its links is chosen.
 
 type NavItem = { label: string; href: string };
+
+const menuId = 'mobile-menu';
 
 /** `page` for the page itself, `true` for the section it is in (Services on a service page). */
 function useAriaCurrent() {
@@ -47,84 +51,101 @@ export function DesktopNav({ items, action }: DesktopNavProps) {
   );
 }
 
+const menu = () => document.getElementById(menuId);
+const hasPopovers = () => 'popover' in HTMLElement.prototype;
+const menuIsOpen = () => hasPopovers() && Boolean(menu()?.matches(':popover-open'));
+const closeMenu = () => {
+  if (menuIsOpen()) menu()!.hidePopover();
+};
+
+function subscribeToMenu(onToggle: () => void) {
+  const element = menu();
+  element?.addEventListener('toggle', onToggle);
+  return () => element?.removeEventListener('toggle', onToggle);
+}
+
+/**
+ * The phone menu's toggle. In the HTML it has no aria-expanded: the browser reports a popover
+ * toggle's state itself. Once hydrated the attribute follows the popover's toggle events. Hidden
+ * in a browser without popovers, where the menu is simply shown.
+ */
+export function MobileMenuToggle() {
+  const expanded = useSyncExternalStore(subscribeToMenu, menuIsOpen, () => undefined);
+  return (
+    <button
+      type="button"
+      popoverTarget={menuId}
+      aria-controls={menuId}
+      aria-expanded={expanded}
+      className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-concrete-50 no-popover:hidden"
+    >
+      {/* Icon and name follow the popover's state through CSS (the header is the group). */}
+      <Menu
+        aria-hidden="true"
+        className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden"
+      />
+      <X
+        aria-hidden="true"
+        className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block"
+      />
+      <span className="sr-only group-has-[#mobile-menu:popover-open]/header:hidden">Open menu</span>
+      <span className="sr-only hidden group-has-[#mobile-menu:popover-open]/header:inline">
+        Close menu
+      </span>
+    </button>
+  );
+}
+
 export type MobileMenuProps = { items: readonly NavItem[]; action: NavItem };
 
 /** The phone menu: the links, then the action as a full-width button, as on the desktop. */
 export function MobileMenu({ items, action }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const container = useRef<HTMLDivElement>(null);
   const current = useAriaCurrent();
+  const pathname = usePathname();
+  const shownFor = useRef(pathname);
 
+  // Choosing a link closes the menu (below); so does any other client-side navigation, such as
+  // the browser's Back button. Not on mount: a menu opened before hydration stays open.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    // A tap anywhere outside the menu closes it, as people expect on a phone.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   return (
-    <div ref={container} className="noscript:hidden">
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        disabled={!hydrated}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-concrete-50"
-      >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-      </button>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-concrete-200 bg-white shadow-lg motion-safe:animate-[menu-in_150ms_ease-out]"
-      >
-        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
-          {items.map((item) => (
-            <li key={item.href}>
-              <AppLink
-                href={item.href}
-                aria-current={current(item.href)}
-                onClick={() => setOpen(false)}
-                className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand aria-[current]:bg-concrete-50 aria-[current]:text-brand-dark"
-              >
-                {item.label}
-              </AppLink>
-            </li>
-          ))}
-          <li className="mt-2">
+    <nav
+      id={menuId}
+      popover="auto"
+      aria-label="Mobile"
+      className="phone-menu border-b border-concrete-200 bg-white text-ink shadow-lg md:hidden no-popover:border-t no-popover:border-b-0 no-popover:shadow-none"
+    >
+      <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3 no-popover:flex-row no-popover:flex-wrap no-popover:justify-center no-popover:gap-x-2 no-popover:py-2">
+        {items.map((item) => (
+          <li key={item.href}>
             <AppLink
-              href={action.href}
-              aria-current={current(action.href)}
-              onClick={() => setOpen(false)}
-              className={buttonClass('primary', 'w-full text-lg aria-[current]:bg-brand-dark')}
+              href={item.href}
+              aria-current={current(item.href)}
+              onClick={closeMenu}
+              className="flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-concrete-50 hover:text-brand aria-[current]:bg-concrete-50 aria-[current]:text-brand-dark no-popover:min-h-11 no-popover:px-2 no-popover:text-base"
             >
-              {action.label}
+              {item.label}
             </AppLink>
           </li>
-        </ul>
-      </nav>
-    </div>
+        ))}
+        <li className="mt-2 no-popover:mt-0">
+          <AppLink
+            href={action.href}
+            aria-current={current(action.href)}
+            onClick={closeMenu}
+            className={buttonClass(
+              'primary',
+              'w-full text-lg aria-[current]:bg-brand-dark no-popover:w-auto no-popover:text-base',
+            )}
+          >
+            {action.label}
+          </AppLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

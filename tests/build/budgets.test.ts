@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { filterContract } from '@/lib/filter-contract';
 import { compileHint, scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
 import { routes } from '../routes';
 import { fileFor, readDocument } from './out';
@@ -11,9 +12,21 @@ const budgets = {
   contactJs: 25 * KB,
   css: 12 * KB,
   html: 35 * KB,
+  inlineJs: 1.5 * KB,
 };
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzText = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * The inline scripts the build adds, which run as the page loads: the script loader on every page,
+ * the filter's event contract where the filter is. Next's own inline scripts only carry the page's
+ * payload, counted with the HTML.
+ */
+const addedInlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((code) => !/^\(?self\.__next_f/.test(code));
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
@@ -31,7 +44,8 @@ const pages = routes.map(({ path }) => {
   const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
     l.getAttribute('href')!,
   );
-  return { path, scripts, styles, html: gz(fileFor(path)) };
+  const inline = addedInlineScripts(readFileSync(fileFor(path), 'utf8'));
+  return { path, scripts, styles, html: gz(fileFor(path)), inline };
 });
 
 const shared = pages[0]!.scripts.filter((src) => pages.every((page) => page.scripts.includes(src)));
@@ -69,6 +83,20 @@ describe('byte budgets (gzipped)', () => {
     },
   );
 
+  it(`the inline scripts the build adds stay within ${kb(budgets.inlineJs)} on every route`, () => {
+    // The loader everywhere, and the filter's contract exactly where the filter is.
+    expect(
+      pages.map(({ path, inline }) => [path, inline.length, inline.includes(filterContract)]),
+    ).toEqual(
+      pages.map(({ path }) => [path, path === '/projects/' ? 2 : 1, path === '/projects/']),
+    );
+    const over = pages
+      .map(({ path, inline }) => ({ path, size: gzText(inline.join('')) }))
+      .filter(({ size }) => size > budgets.inlineJs)
+      .map(({ path, size }) => `${path}: inline JS ${kb(size)} > ${kb(budgets.inlineJs)}`);
+    expect(over).toEqual([]);
+  });
+
   it('sonner and zod load only on the contact page', () => {
     for (const page of pages.filter((p) => p.path !== '/contact/')) {
       const code = page.scripts.map((src) => readFileSync(fileFor(src), 'utf8')).join('\n');
@@ -95,11 +123,12 @@ describe('main-thread work at hydration', () => {
 });
 
 afterAll(() => {
-  const rows = pages.map(({ path, scripts, styles, html }) => ({
+  const rows = pages.map(({ path, scripts, styles, html, inline }) => ({
     route: path,
     'route JS': kb(sizeOf(scripts.filter((src) => !shared.includes(src)))),
     CSS: kb(styles.reduce((sum, href) => sum + gz(fileFor(href)), 0)),
     HTML: kb(html),
+    'inline JS': kb(gzText(inline.join(''))),
   }));
   console.log(
     `shared JS: ${kb(sizeOf(shared))}\n${rows.map((r) => Object.values(r).join('  ')).join('\n')}`,

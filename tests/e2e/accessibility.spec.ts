@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
+import { blockScripts } from './island-helpers';
 import {
   fillContactForm,
   functionPattern,
@@ -42,6 +43,26 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectNoViolations(page, 'mobile menu open');
+  });
+
+  test('the islands before hydration have no violations, the menu open too', async ({
+    page,
+    isMobile,
+  }) => {
+    await blockScripts(page);
+    await page.goto('/');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    }
+    await expectNoViolations(page, 'home before hydration');
+    await page.goto('/projects/');
+    await page.getByRole('button', { name: 'Kitchen' }).click();
+    await expect(page.getByRole('button', { name: 'Kitchen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectNoViolations(page, 'projects before hydration, filtered');
   });
 
   test('the contact form showing validation errors has no violations', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
 import { messageBox, openContactPage, storedMessages, uniqueMessage } from './contact-helpers';
+import { carousel, hydrated } from './island-helpers';
 
 async function focusOutline(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
@@ -32,8 +33,8 @@ test.describe('keyboard only', () => {
     { tag: '@phone-only' },
     async ({ page }) => {
       await page.goto('/');
+      await hydrated.menu(page); // the browser does the same before (no-javascript.spec.ts)
       const toggle = page.getByRole('button', { name: 'Open menu' });
-      await expect(toggle).toBeEnabled(); // disabled until hydration, like the islands' buttons
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
@@ -51,16 +52,23 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/');
-    // The islands' buttons are disabled until hydration, so a press is never lost.
-    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Next testimonial' }).focus();
+    // The live region is the island's, so it speaks once hydrated.
+    await hydrated.carousel(page);
+    const { next, previous } = carousel(page);
+    await next(1).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Testimonial 2 of 3/)).toBeAttached();
-    await page.keyboard.press('Space');
+    // Focus stays on Next, now on the slide shown, so Enter goes on.
+    await expect(next(2)).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(/^Testimonial 3 of 3/)).toBeAttached();
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous(3)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Testimonial 2 of 3/)).toBeAttached();
 
     await page.goto('/projects/');
-    await expect(page.getByRole('button', { name: 'Retail' })).toBeEnabled();
+    await hydrated.filter(page);
     await page.getByRole('button', { name: 'Retail' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Retail' })).toHaveAttribute(
@@ -97,20 +105,26 @@ test.describe('keyboard only', () => {
     /** Clicks Next and reads where the strip is in the same task: a smooth scroll has not moved yet. */
     const scrolledAtOnce = () =>
       page.evaluate(() => {
-        const next = [...document.querySelectorAll('button')].find(
-          (button) => button.textContent === 'Next testimonial',
-        )!;
-        const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+        const next = document.querySelector<HTMLElement>('#testimonial-1 [data-step="next"]')!;
+        const strip = next.closest('[aria-roledescription="slide"]')!.parentElement!;
         next.click();
         return strip.scrollLeft > 0;
       });
+    // Before hydration the links scroll the strip by its scroll-behavior, the same rule.
+    const stripBehavior = () =>
+      page
+        .locator('#testimonial-1')
+        .locator('..')
+        .evaluate((strip) => getComputedStyle(strip).scrollBehavior);
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
+    await hydrated.carousel(page);
+    expect(await stripBehavior()).toBe('smooth');
     expect(await scrolledAtOnce()).toBe(false); // the default: a smooth scroll
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
+    await hydrated.carousel(page);
+    expect(await stripBehavior()).toBe('auto');
     expect(await scrolledAtOnce()).toBe(true);
 
     await page.goto('/projects/');
@@ -136,10 +150,8 @@ test.describe('focus is always visible', () => {
       page,
     }) => {
       await page.goto(route.path);
-      // Hydrated: the islands' buttons are enabled (the toggle exists at every width).
-      await expect(
-        page.getByRole('button', { name: 'Open menu', includeHidden: true }),
-      ).toBeEnabled();
+      // Hydrated (the toggle exists at every width), so the carousel shows one slide's controls.
+      await hydrated.menu(page);
       const seen: string[] = [];
       for (let step = 0; step < 200; step++) {
         await page.keyboard.press('Tab');

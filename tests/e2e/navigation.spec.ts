@@ -1,6 +1,7 @@
 import { nav } from '@/content/site';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
+import { holdScripts, hydrated } from './island-helpers';
 
 test.describe('navigation', () => {
   test(
@@ -44,6 +45,57 @@ test.describe('navigation', () => {
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    },
+  );
+
+  test(
+    'the mobile menu opened before hydration stays open, and the island takes over',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      release();
+      await hydrated.menu(page);
+      await expect(menu).toBeVisible();
+      const toggle = page.locator('[popovertarget="mobile-menu"]');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName('Close menu');
+
+      // A tap outside closes it, and aria-expanded follows.
+      const { height } = page.viewportSize()!;
+      await page.mouse.click(20, height - 20);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAccessibleName('Open menu');
+    },
+  );
+
+  test(
+    'a browser without popovers shows the phone menu as a row of links, and no dead toggle',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // Chromium has popovers: serve the stylesheet as such a browser reads it, its popover
+      // rules unmet and its fallback in force.
+      await page.route('**/_next/static/css/*.css', async (route) => {
+        const css = await (await route.fetch()).text();
+        await route.fulfill({
+          contentType: 'text/css',
+          body: css.replaceAll('selector(:popover-open)', 'selector(:no-such-popover-open)'),
+        });
+      });
+      await page.goto('/');
+      await expect(page.locator('[popovertarget="mobile-menu"]')).toBeHidden();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      const header = (await page.locator('header').boundingBox())!;
+      const row = (await menu.boundingBox())!;
+      expect(row.y + row.height).toBeLessThanOrEqual(header.y + header.height + 1);
+      expect(row.height).toBeLessThan(120);
+      await menu.getByRole('link', { name: 'Projects' }).click();
+      await expect(page).toHaveURL(/\/projects\/$/);
     },
   );
 

@@ -1,7 +1,9 @@
-import { nav } from '@/content/site';
+import { projects } from '@/content/projects';
+import { contactLink, nav } from '@/content/site';
 import { emailsFor, fillContactForm, storedMessages, uniqueMessage } from './contact-helpers';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
+import { carousel } from './island-helpers';
 
 test.use({ javaScriptEnabled: false });
 
@@ -17,17 +19,13 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
-  test('the navigation works, on a phone too, and so do the footer links', async ({
-    page,
-    isMobile,
-  }) => {
+  test('the navigation works, and so do the footer links', async ({ page, isMobile }) => {
     await page.goto('/');
-    const main = page.getByRole('navigation', {
-      name: isMobile ? 'Main (without JavaScript)' : 'Main',
-    });
-    await expect(main).toBeVisible();
     for (const item of nav) {
-      await main.getByRole('link', { name: item.label, exact: true }).click();
+      // On a phone through the menu, which its toggle opens without JavaScript.
+      if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      const links = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+      await links.getByRole('link', { name: item.label, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(item.href);
     }
     await page.getByRole('contentinfo').getByRole('link', { name: 'Permit Rescue' }).click();
@@ -35,6 +33,34 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Quote' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
+
+  test(
+    'the phone menu opens and closes, with its toggle, Escape and a tap outside',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: contactLink.label })).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      const { height } = page.viewportSize()!;
+      await page.mouse.click(20, height - 20); // below the menu, on the page
+      await expect(menu).toBeHidden();
+    },
+  );
 
   test('the contact form sends a message that arrives, and lands on the thank-you page', async ({
     page,
@@ -64,18 +90,26 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('link', { name: /@example\.com/ }).first()).toBeVisible();
   });
 
-  test('all three testimonials are shown, one under another', async ({ page, viewport }) => {
+  test('the carousel moves with Previous and Next, and wraps both ways', async ({ page }) => {
     await page.goto('/');
-    const strip = page.getByRole('region', { name: 'Client testimonials' });
-    await expect(strip.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
-    const boxes = await Promise.all(
-      (await strip.getByRole('group').all()).map((slide) => slide.boundingBox()),
-    );
-    expect(boxes).toHaveLength(3);
-    for (const [i, box] of boxes.entries()) {
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
-      if (i) expect(box!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
-    }
+    const { next, previous, shown, slide } = carousel(page);
+    await expect(slide(1).getByText('1 / 3')).toBeVisible();
+    await next(1).click();
+    await expect.poll(shown).toBe(2);
+    await expect(slide(2).getByText('2 / 3')).toBeVisible();
+    await next(2).click();
+    await expect.poll(shown).toBe(3);
+    await next(3).click();
+    await expect.poll(shown).toBe(1);
+    await previous(1).click();
+    await expect.poll(shown).toBe(3);
+    await expect(slide(3).getByText('3 / 3')).toBeVisible();
+  });
+
+  test('the project filter is hidden and every project is shown', async ({ page }) => {
+    await page.goto('/projects/');
+    await expect(page.getByRole('group', { name: 'Filter projects by category' })).toBeHidden();
+    const grid = page.getByRole('region', { name: 'Recent Work' });
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(projects.map((p) => p.title));
   });
 });

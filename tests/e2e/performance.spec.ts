@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
+import { hydrated } from './island-helpers';
 
 test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
   test('home fetches at most 300 KB until the network is idle, and prefetches no links', async ({
@@ -34,8 +35,8 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
   test('every route paints before it asks for its scripts, then hydrates', async ({ page }) => {
     for (const { path } of routes) {
       await page.goto(path);
-      // The islands' buttons are enabled by hydration, which needs every script.
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+      // The menu toggle gets aria-expanded from hydration, which needs every script.
+      await hydrated.menu(page);
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         // The loader starts on the first paint entry of either kind.

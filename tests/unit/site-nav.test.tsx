@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DesktopNav, MobileMenu } from '@/components/layout/site-nav';
+import { renderToString } from 'react-dom/server';
+import { DesktopNav, MobileMenu, MobileMenuToggle } from '@/components/layout/site-nav';
 
 const items = [
   { label: 'Home', href: '/' },
@@ -17,80 +18,123 @@ const stopNavigation = (event: MouseEvent) => event.preventDefault();
 beforeAll(() => document.addEventListener('click', stopNavigation));
 afterAll(() => document.removeEventListener('click', stopNavigation));
 
+/**
+ * jsdom has no Popover API. The browser opens and closes the menu itself (popovertarget, Escape,
+ * a tap outside; tests/e2e/navigation.spec.ts); this stand-in lets the tests play the browser's
+ * part: showPopover and hidePopover flip :popover-open and fire toggle, as the browser does.
+ */
+beforeAll(() => {
+  const matches = Element.prototype.matches;
+  Object.assign(HTMLElement.prototype, {
+    popover: null,
+    showPopover(this: HTMLElement) {
+      this.dataset.open = '';
+      this.dispatchEvent(new Event('toggle'));
+    },
+    hidePopover(this: HTMLElement) {
+      delete this.dataset.open;
+      this.dispatchEvent(new Event('toggle'));
+    },
+  });
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ':popover-open'
+      ? this.hasAttribute('data-open')
+      : matches.call(this, selector);
+  };
+});
+
+function renderHeader() {
+  const result = render(
+    <>
+      <MobileMenuToggle />
+      <MobileMenu items={items} action={action} />
+    </>,
+  );
+  const toggle = () => screen.getByRole('button', { hidden: true });
+  const menu = () => screen.getByRole('navigation', { name: 'Mobile', hidden: true });
+  const open = () => act(() => menu().showPopover());
+  return { ...result, toggle, menu, open };
+}
+
 describe('mobile menu', () => {
-  it('starts closed and opens and closes with its toggle', async () => {
-    render(<MobileMenu items={items} action={action} />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-
-    await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toHaveAttribute('id', 'mobile-menu');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-  });
-
-  it('marks the current page', async () => {
-    render(<MobileMenu items={items} action={action} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-  });
-
-  it('closes on a tap outside the menu', async () => {
-    render(
+  it('is a popover its toggle opens natively, so it works before hydration and without JavaScript', () => {
+    const html = renderToString(
       <>
-        <p>Page content</p>
+        <MobileMenuToggle />
         <MobileMenu items={items} action={action} />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByText('Page content'));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+    expect(html).toMatch(/<button type="button" popoverTarget="mobile-menu"/);
+    expect(html).toMatch(/<nav id="mobile-menu" popover="auto" aria-label="Mobile"/);
+    // Nothing is disabled or inert while the page waits for React, and aria-expanded is left to
+    // the browser, which reports a popover toggle's state itself.
+    expect(html).not.toMatch(/disabled|inert|aria-expanded/);
+  });
+
+  it('names the toggle Open menu or Close menu through CSS that follows the popover', () => {
+    renderHeader();
+    const [open, close] = screen.getAllByText(/^(Open|Close) menu$/);
+    expect(open).toHaveClass('group-has-[#mobile-menu:popover-open]/header:hidden');
+    expect(close).toHaveClass('hidden', 'group-has-[#mobile-menu:popover-open]/header:inline');
+  });
+
+  it('keeps aria-expanded in step with the popover once hydrated', () => {
+    const { toggle, open, menu } = renderHeader();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-controls', 'mobile-menu');
+    open();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    act(() => menu().hidePopover());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Services', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute(
+      'aria-current',
     );
   });
 
   it('closes when a link is chosen', async () => {
-    render(<MobileMenu items={items} action={action} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const { toggle, open } = renderHeader();
+    open();
+    await userEvent.click(screen.getByRole('link', { name: 'Services', hidden: true }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('ends with Contact Us, which closes the menu too and is marked on the contact page', async () => {
     mockPathname = '/contact/';
-    render(<MobileMenu items={items} action={action} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const links = screen.getAllByRole('link');
+    const { toggle, open } = renderHeader();
+    open();
+    const links = screen.getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'Services', 'Contact Us']);
     expect(links[2]).toHaveAttribute('aria-current', 'page');
     await userEvent.click(links[2]!);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on Escape and returns focus to the toggle', async () => {
-    render(<MobileMenu items={items} action={action} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+  it('closes on any other client-side navigation, but stays open through hydration', () => {
+    const { toggle, open, rerender } = renderHeader();
+    open();
+    rerender(
+      <>
+        <MobileMenuToggle />
+        <MobileMenu items={items} action={action} />
+      </>,
+    );
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    mockPathname = '/';
+    rerender(
+      <>
+        <MobileMenuToggle />
+        <MobileMenu items={items} action={action} />
+      </>,
+    );
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

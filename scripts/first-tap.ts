@@ -1,0 +1,174 @@
+/**
+ * The first tap a new visitor makes on each island, measured the way the visitor meets it: a
+ * cold load on a phone under real throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU), the
+ * control tapped as soon as the first contentful paint has happened. Shared by `npm run bench`
+ * (scripts/bench-islands.ts) and the browser suite (tests/e2e/early-taps.spec.ts), so both
+ * measure the same thing. Everything is read from the page by visible text and role-like
+ * attributes, so the same probe also runs on older builds of the site (the bench's "before").
+ */
+import type { Page } from '@playwright/test';
+
+export const throttling = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
+
+/** Applies the throttling above to a page through the DevTools protocol. */
+export async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: (throttling.downloadKbps * 1000) / 8,
+    uploadThroughput: (throttling.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+}
+
+export const islands = [
+  { name: 'menu', label: 'Menu toggle', path: '/', control: 'Open menu' },
+  { name: 'carousel', label: 'Carousel Next', path: '/', control: 'Next testimonial' },
+  { name: 'filter', label: 'Kitchen filter', path: '/projects/', control: 'Kitchen' },
+] as const;
+
+export type Island = (typeof islands)[number];
+export type IslandName = Island['name'];
+
+type Probe = { effectAt: number; touches: number[]; fcp: Promise<number> };
+
+/**
+ * Runs in the page before any of its own scripts: records the first contentful paint, every
+ * touch the page receives, and the frame at which the island first shows the tap's effect (the
+ * menu visible, the strip moved, Kitchen pressed). All times are epoch milliseconds, the clock
+ * the test process shares with the browser.
+ */
+function installProbe(name: IslandName) {
+  const epoch = (at: number) => performance.timeOrigin + at;
+  const effects: Record<IslandName, () => boolean> = {
+    menu: () => document.getElementById('mobile-menu')?.checkVisibility() === true,
+    carousel: () =>
+      (document.querySelector('[aria-roledescription="slide"]')?.parentElement?.scrollLeft ?? 0) >
+      0,
+    filter: () =>
+      [...document.querySelectorAll('button[aria-pressed="true"]')].some(
+        (button) => (button as HTMLElement).innerText.trim() === 'Kitchen',
+      ),
+  };
+  let paint: (at: number) => void = () => {};
+  const probe: Probe = {
+    effectAt: 0,
+    touches: [],
+    fcp: new Promise<number>((resolve) => (paint = resolve)),
+  };
+  (window as unknown as { __firstTap: Probe }).__firstTap = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') paint(epoch(entry.startTime));
+  }).observe({ type: 'paint', buffered: true });
+  addEventListener('touchstart', (event) => probe.touches.push(epoch(event.timeStamp)), {
+    capture: true,
+    passive: true,
+  });
+  const poll = () => {
+    if (effects[name]()) probe.effectAt = epoch(performance.now());
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+/**
+ * After the first contentful paint: the island's control as a visitor would find it (by its
+ * visible text, on screen; the carousel has one Next per slide, so the one in view), scrolled
+ * into the middle of the screen, and where to tap it once it is painted there.
+ */
+function findControl(label: string) {
+  const probe = (window as unknown as { __firstTap: Probe }).__firstTap;
+  return probe.fcp.then(
+    (fcp) =>
+      new Promise<{ fcp: number; x: number; y: number }>((resolve) => {
+        const look = () => {
+          const control = [...document.querySelectorAll<HTMLElement>('button, a')].find(
+            (element) => {
+              const box = element.getBoundingClientRect();
+              return (
+                element.innerText?.trim() === label &&
+                box.width > 0 &&
+                box.left >= 0 &&
+                box.right <= innerWidth
+              );
+            },
+          );
+          if (!control) return void requestAnimationFrame(look);
+          const scrolled = scrollY;
+          control.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const tapHere = () => {
+            const box = control.getBoundingClientRect();
+            resolve({ fcp, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+          };
+          // Tapped once the screen shows it there: after two frames, if it had to scroll.
+          if (scrollY === scrolled) tapHere();
+          else requestAnimationFrame(() => requestAnimationFrame(tapHere));
+        };
+        look();
+      }),
+  );
+}
+
+export type FirstTap = {
+  /** First contentful paint, epoch ms. */
+  fcp: number;
+  /** When each tap was sent, epoch ms. */
+  taps: number[];
+  /** When each tap reached the page (its touchstart), epoch ms. */
+  touches: number[];
+  /** The frame that first showed the effect, epoch ms; 0 if nothing happened. */
+  effectAt: number;
+};
+
+/**
+ * Opens the island's page on a fresh, throttled page and taps its control from the first
+ * contentful paint: once, then every `interval` ms up to `taps` times, stopping as soon as a
+ * tap has worked. The page must have been created with touch support (a phone device).
+ */
+export async function tapFromFirstPaint(
+  page: Page,
+  island: Island,
+  { taps = 1, interval = 100, settle = 3000 } = {},
+): Promise<FirstTap> {
+  // tsx (esbuild's keepNames) wraps named functions in __name(); the page needs it too.
+  await page.addInitScript('self.__name = self.__name || function (f) { return f; };');
+  await page.addInitScript(installProbe, island.name);
+  await throttle(page);
+  await page.goto(island.path, { waitUntil: 'commit' });
+  const target = await page.evaluate(findControl, island.control);
+  const sent: number[] = [];
+  const effect = () =>
+    page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap.effectAt);
+  for (let i = 0; i < taps; i++) {
+    sent.push(Date.now());
+    await page.touchscreen.tap(target.x, target.y);
+    const next = sent.at(-1)! + interval;
+    while (Date.now() < next) await page.waitForTimeout(Math.max(1, next - Date.now()));
+    if (await effect()) break;
+  }
+  // A tap that lands while the page is busy may still take effect late: wait for it.
+  const deadline = Date.now() + settle;
+  while (!(await effect()) && Date.now() < deadline) await page.waitForTimeout(50);
+  return {
+    fcp: target.fcp,
+    taps: sent,
+    touches: await page.evaluate(
+      () => (window as unknown as { __firstTap: Probe }).__firstTap.touches,
+    ),
+    effectAt: await effect(),
+  };
+}
+
+/**
+ * The tap that worked: the last one sent before the effect showed, with how long after the
+ * first paint it was made and how long its effect took to show.
+ */
+export function firstWorkingTap({ fcp, taps, effectAt }: FirstTap) {
+  if (!effectAt) return null;
+  const index = taps.findLastIndex((at) => at <= effectAt);
+  if (index < 0) return null;
+  return { index, afterPaint: taps[index]! - fcp, latency: effectAt - taps[index]! };
+}

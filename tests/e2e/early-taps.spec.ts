@@ -1,0 +1,185 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  islands,
+  tapFromFirstPaint,
+  throttle,
+  type Island,
+  type IslandName,
+} from '../../scripts/first-tap';
+import { emailsFor, fillContactForm, storedMessages, uniqueMessage } from './contact-helpers';
+import { expect, test } from './fixtures';
+import { carousel, hydrated } from './island-helpers';
+
+/**
+ * The issue's proof, as a new visitor meets the page: a cold load on a phone under real
+ * throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU; scripts/first-tap.ts), each island's control
+ * tapped as soon as the first contentful paint has happened, before the page has hydrated.
+ * Timed from the tap reaching the page (its touchstart) to the first frame that shows the effect.
+ * The median of five such loads must meet the budget: a load that lands on a busy moment of a
+ * shared machine delays when the tap is handled, not what the page does with it. The suite runs
+ * these last and one at a time (the phone-throttled project), so its own load stays out.
+ */
+const budgetMs = 100;
+const loads = 5;
+/** Loads whose tap the harness could only make after hydration prove nothing; a few may go. */
+const maxLoads = 8;
+
+// Recording a trace snapshots the page at every step: work the phone would not be doing.
+test.use({ trace: 'off' });
+
+type Witness = { shifts: number; pressed: string[]; hydratedAt: number };
+
+/**
+ * Layout shifts not caused by input (what CLS counts), every change of aria-pressed, and the
+ * frame at which the page had hydrated (the menu toggle, on every page, gets aria-expanded).
+ */
+function watchPage() {
+  const witness: Witness = { shifts: 0, pressed: [], hydratedAt: 0 };
+  (window as unknown as { witness: Witness }).witness = witness;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) witness.shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((records) => {
+    for (const { target, oldValue } of records) {
+      const now = (target as HTMLElement).getAttribute('aria-pressed');
+      if (oldValue !== now) witness.pressed.push(`${target.textContent} ${now}`);
+    }
+  }).observe(document, {
+    subtree: true,
+    attributeFilter: ['aria-pressed'],
+    attributeOldValue: true,
+  });
+  const poll = () => {
+    if (document.querySelector('[popovertarget="mobile-menu"][aria-expanded]'))
+      witness.hydratedAt = performance.timeOrigin + performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+const readWitness = (page: Page) =>
+  page.evaluate(() => (window as unknown as { witness: Witness }).witness);
+
+/** One cold load with one tap at the first paint: how fast it answered, and whether pre-React. */
+async function tapAtFirstPaint(page: Page, island: Island) {
+  await page.addInitScript(watchPage);
+  const result = await tapFromFirstPaint(page, island, { taps: 1, settle: 5000 });
+  const tappedAt = result.touches[0] ?? result.taps[0]!;
+  await expect.poll(async () => (await readWitness(page)).hydratedAt).toBeGreaterThan(0);
+  const { hydratedAt } = await readWitness(page);
+  const since = (at: number) => Math.round(at - result.fcp);
+  const latency = result.effectAt ? Math.round(result.effectAt - tappedAt) : Infinity;
+  return {
+    beforeHydration: tappedAt < hydratedAt,
+    latency,
+    summary: `tapped ${since(tappedAt)} ms after the first paint, answered ${latency} ms later; hydrated ${since(hydratedAt)} ms after the paint`,
+  };
+}
+
+async function coldLoadElsewhere(browser: Browser, island: Island) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+    test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+  });
+  try {
+    return await tapAtFirstPaint(await context.newPage(), island);
+  } finally {
+    await context.close();
+  }
+}
+
+/** After hydration, the island carries on from the early tap. */
+const keptOnHydration: Record<IslandName, (page: Page) => Promise<void>> = {
+  menu: async (page) => {
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.locator('[popovertarget="mobile-menu"]')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+  carousel: async (page) => {
+    const { status, shown } = carousel(page);
+    await expect(status).toContainText('Testimonial 2 of 3');
+    expect(await shown()).toBe(2);
+  },
+  filter: async (page) => {
+    await expect(page.getByText('Showing 2 Kitchen projects')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Kitchen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+test.describe('the first tap, at the first paint of a cold throttled load', () => {
+  for (const island of islands) {
+    test(`${island.label}: tapped before hydration, answers within ${budgetMs} ms, and the island keeps it`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      const first = await tapAtFirstPaint(page, island);
+      // The page the visitor goes on with: React takes over without undoing or repeating it.
+      await hydrated[island.name](page);
+      await keptOnHydration[island.name](page);
+      const witness = await readWitness(page);
+      expect(witness.shifts, 'layout shift').toBe(0);
+      expect(witness.pressed).toEqual(
+        island.name === 'filter' ? ['All false', 'Kitchen true'] : [],
+      );
+
+      const runs = [first];
+      const early = () => runs.filter((run) => run.beforeHydration);
+      while (early().length < loads && runs.length < maxLoads)
+        runs.push(await coldLoadElsewhere(browser, island));
+      const report = runs.map((run) => run.summary).join('\n');
+      console.log(`${island.label}:\n${report}`);
+      expect(early().length, `taps made before hydration:\n${report}`).toBe(loads);
+      const latencies = early()
+        .map((run) => run.latency)
+        .sort((a, b) => a - b);
+      expect(latencies[Math.floor(loads / 2)], `median of:\n${report}`).toBeLessThanOrEqual(
+        budgetMs,
+      );
+    });
+  }
+});
+
+test.describe('the contact form, sent at the first paint of a cold throttled load', () => {
+  test('Send tapped at once reaches the function exactly once, with nothing lost in the hand-over', async ({
+    page,
+  }) => {
+    test.slow();
+    const message = uniqueMessage();
+    const posts: { native: boolean }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push({ native: request.isNavigationRequest() });
+    });
+    await throttle(page);
+    await page.goto('/contact/', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).tap();
+    // Before hydration the browser posts the form and shows the thank-you page; after it, the
+    // form sends with fetch and shows its notice. Either way: one message, one e-mail.
+    await expect(page.getByText('Message Sent!').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(2_000); // a second send during the hand-over would show by now
+    console.log(`sent ${posts[0]?.native ? 'natively, before hydration' : 'with fetch'}`);
+    expect(posts).toHaveLength(1);
+    const stored = await storedMessages(message.message);
+    expect(stored).toMatchObject([message]);
+    await expect.poll(async () => (await emailsFor(stored[0]!.id)).length).toBe(1);
+  });
+});

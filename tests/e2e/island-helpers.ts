@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Each island's sign that React has hydrated it: something only hydration adds, since the
+ * controls themselves work (and are enabled) from the first paint.
+ */
+export const hydrated = {
+  /** The toggle gets aria-expanded; in the HTML the browser reports the popover's state. */
+  menu: (page: Page) =>
+    expect(page.locator('[popovertarget="mobile-menu"]')).toHaveAttribute('aria-expanded'),
+  /** The slides out of view become inert. */
+  carousel: (page: Page) =>
+    expect(page.locator('[aria-roledescription="slide"][inert]')).toHaveCount(2),
+  /** The island has taken over from the page's event contract. */
+  filter: (page: Page) =>
+    expect
+      .poll(() => page.evaluate(() => window.__earlyFilterChoices?.hydrated ?? false))
+      .toBe(true),
+};
+
+/**
+ * Holds back every script the page would load after its first paint, so it stays as the HTML
+ * left it, un-hydrated, until the returned function lets them through.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Never lets the page's scripts load: it stays as the HTML left it. */
+export const blockScripts = (page: Page) =>
+  page.route('**/_next/static/chunks/**', (route) => route.abort());
+
+/** The carousel, and the controls of the slide `n` (1-based). */
+export function carousel(page: Page) {
+  const region = page.getByRole('region', { name: 'Client testimonials' });
+  const slide = (n: number) => region.getByRole('group', { name: `${n} of 3` });
+  return {
+    region,
+    slide,
+    next: (n: number) => slide(n).getByRole('link', { name: 'Next testimonial' }),
+    previous: (n: number) => slide(n).getByRole('link', { name: 'Previous testimonial' }),
+    status: page.getByText(/^Testimonial \d of 3/),
+    /** Which slide sits in the strip's frame (the page itself may be scrolled anywhere). */
+    shown: async () => {
+      const frame = (await region.boundingBox())!;
+      for (const n of [1, 2, 3]) {
+        const box = await page.locator(`#testimonial-${n}`).boundingBox();
+        if (box && Math.abs(box.x - frame.x) < 2) return n;
+      }
+      return 0;
+    },
+  };
+}
