@@ -29,7 +29,7 @@ test.describe('testimonial carousel', () => {
     page,
   }) => {
     const release = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const { next, previous, status, shown } = carousel(page);
     await expect(next(1)).toBeEnabled();
     await next(1).click();
@@ -129,7 +129,7 @@ test.describe('projects filter', () => {
     const pressedChanges = () =>
       page.evaluate(() => (window as unknown as { pressedChanges: string[] }).pressedChanges);
     const release = await holdScripts(page);
-    await page.goto('/projects/');
+    await page.goto('/projects/', { waitUntil: 'domcontentloaded' });
     const grid = page.getByRole('region', { name: 'Recent Work' });
     const visibleTitles = () => grid.getByRole('heading', { level: 3 }).allInnerTexts();
 

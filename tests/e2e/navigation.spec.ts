@@ -53,7 +53,7 @@ test.describe('navigation', () => {
     { tag: '@phone-only' },
     async ({ page }) => {
       const release = await holdScripts(page);
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(menu).toBeVisible();
