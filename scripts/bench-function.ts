@@ -4,7 +4,7 @@
  * flight, each from its own address; prints throughput and latency percentiles, and checks that
  * every message was stored and e-mailed exactly once. Target on a 2-core machine: p95 <= 150 ms.
  */
-import { clientAddress, freshMessage, postJson } from '../tests/function/contact-behaviour';
+import { freshMessage, postAll } from '../tests/function/contact-behaviour';
 import { startDenoTarget } from '../tests/function/deno-target';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
@@ -20,28 +20,15 @@ const { resend } = target;
 
 async function round(label: string, count: number) {
   const messages = Array.from({ length: count }, () => freshMessage());
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(inFlight, count) }, async () => {
-      while (next < messages.length) {
-        const message = messages[next++]!;
-        const sent = performance.now();
-        const response = await postJson(target, message, { address: clientAddress() });
-        latencies.push(performance.now() - sent);
-        if (response.status !== 200) failures += 1;
-        await response.body?.cancel();
-      }
-    }),
-  );
+  const answers = await postAll(target, messages, inFlight);
   const seconds = (performance.now() - started) / 1000;
   const rows = await pg.sql<{ id: string; notified_at: Date | null }[]>`
     select id, notified_at from public.contact_messages where message = any(${messages.map((m) => m.message)})`;
   const ids = new Set(rows.map((row) => `contact-message/${row.id}`));
   const emails = resend.delivered.filter((email) => ids.has(email.idempotencyKey ?? ''));
-  latencies.sort((a, b) => a - b);
+  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const failures = answers.filter((answer) => answer.status !== 200).length;
   return {
     round: label,
     messages: count,

@@ -24,7 +24,7 @@ const relative = (target?: string) =>
 export const functionPath = '/functions/v1/send-contact-email';
 
 /** PGlite in this process, migrated; `dataDir` undefined keeps it in memory. */
-export async function openPglite(dataDir?: string) {
+async function openPglite(dataDir?: string) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = new PGlite(dataDir);
   await applyMigrations({
@@ -47,7 +47,7 @@ const base64Lines = (text: string) =>
   ).join('\r\n');
 
 /** An RFC 5322 message with a plain-text and an HTML part, as a mail client opens it. */
-export function toEml(email: OutgoingEmail, date = new Date()) {
+function toEml(email: OutgoingEmail, date = new Date()) {
   const boundary = `=_${email.idempotencyKey.replace(/\W/g, '')}`;
   const encodedSubject = `=?UTF-8?B?${Buffer.from(email.subject, 'utf8').toString('base64')}?=`;
   const part = (type: string, body: string) =>
@@ -108,7 +108,7 @@ async function sendWebResponse(response: Response, res: ServerResponse) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export type LocalFunctionOptions = {
+type LocalFunctionOptions = {
   env?: EnvReader;
   /** The server's own origin: allowed to post, and where plain-HTML posts are redirected. */
   selfOrigin: string;

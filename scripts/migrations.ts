@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const migrationsDir = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
 
-export function listMigrations() {
+function listMigrations() {
   return readdirSync(migrationsDir)
     .filter((name) => /^\d+_[\w-]+\.sql$/.test(name))
     .sort()

@@ -1,4 +1,4 @@
-/** `npm run serve`: serves the existing out/ (or, with --api-only, only the contact endpoint). */
+/** `npm run serve`: serves the existing out/ with the contact function, without building. */
 import { serveFromEnv } from './site-server';
 
 await serveFromEnv();

@@ -192,28 +192,23 @@ function parseTarget(target: string) {
 }
 
 /**
- * Serves out/ (SITE_DIR to change; with --api-only, just the contact function) on PORT, default
- * 3000, with the contact function over PGlite in DATA_DIR (default .data/pglite) and e-mails
- * written to OUTBOX_DIR (default outbox/) unless RESEND_API_KEY is set.
+ * Serves out/ (SITE_DIR to change) on PORT, default 3000, with the contact function over PGlite
+ * in DATA_DIR (default .data/pglite) and e-mails written to OUTBOX_DIR (default outbox/) unless
+ * RESEND_API_KEY is set.
  */
 export async function serveFromEnv() {
   const port = Number(process.env.PORT || 3000);
-  const apiOnly = process.argv.includes('--api-only');
   const contact = await createLocalContactFunction({
     selfOrigin: `http://localhost:${port}`,
     dataDir: path.resolve(process.env.DATA_DIR || '.data/pglite'),
     outboxDir: path.resolve(process.env.OUTBOX_DIR || 'outbox'),
   });
   const server = createSiteServer({
-    dir: apiOnly ? undefined : path.resolve(process.env.SITE_DIR || 'out'),
+    dir: path.resolve(process.env.SITE_DIR || 'out'),
     contact,
   });
   server.listen(port, () => {
-    console.log(
-      apiOnly
-        ? `Contact function on http://localhost:${port}${functionPath}`
-        : `Site on http://localhost:${port}/`,
-    );
+    console.log(`Site on http://localhost:${port}/`);
     console.log(contact.describe());
   });
   server.on('close', () => void contact.close());

@@ -22,7 +22,7 @@ export const retrySecret = 'retry-secret-used-only-in-tests';
 
 /** The function's settings for a test, pointing its e-mail at the stand-in. */
 export const functionEnv = (resendUrl: string, apiKey: string) => ({
-  ALLOWED_ORIGINS: `${allowedOrigin},http://127.0.0.1:4999`,
+  ALLOWED_ORIGINS: allowedOrigin,
   SITE_URL: siteUrl,
   CONTACT_TO: 'owner@example.com',
   CONTACT_FROM: 'Coquina Coast website <website@example.com>',
@@ -411,6 +411,27 @@ export function describeContactFunction(name: string, target: () => Target) {
       }
     });
   });
+}
+
+/**
+ * Posts every message, `inFlight` at a time, each from its own address: each answer's status and
+ * how long it took, in the order the answers came.
+ */
+export async function postAll(target: Target, messages: object[], inFlight: number) {
+  const answers: { status: number; ms: number }[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(inFlight, messages.length) }, async () => {
+      while (next < messages.length) {
+        const message = messages[next++]!;
+        const sent = performance.now();
+        const response = await postJson(target, message, { address: clientAddress() });
+        answers.push({ status: response.status, ms: performance.now() - sent });
+        await response.body?.cancel();
+      }
+    }),
+  );
+  return answers;
 }
 
 /** Calls `read` until `done` accepts its value (or the time is up), and returns that value. */

@@ -5,11 +5,11 @@
  */
 import postgres from 'postgres';
 import {
-  clientAddress,
   emailsFor,
   expectStoredAndSentOnce,
   freshMessage,
   makeDue,
+  postAll,
   postJson,
   rowsFor,
   runRetry,
@@ -72,12 +72,18 @@ describe('when the e-mail provider fails', () => {
     expect(row.attempts).toBe(3);
   });
 
-  it('two retries at once never send one message twice', async () => {
+  /** `count` stored messages whose first e-mail failed, due for the retry; then Resend in `mode`. */
+  async function dueMessages(count: number, mode: 'ok' | 'slow') {
     t.resend.setMode('error');
-    const messages = Array.from({ length: 12 }, () => freshMessage());
+    const messages = Array.from({ length: count }, () => freshMessage());
     for (const message of messages) expect((await postJson(t, message)).status).toBe(200);
-    t.resend.setMode('ok');
+    t.resend.setMode(mode);
     for (const message of messages) await makeDue(t, message.message);
+    return messages;
+  }
+
+  it('two retries at once never send one message twice', async () => {
+    const messages = await dueMessages(12, 'ok');
     const summaries = await Promise.all(
       [runRetry(t), runRetry(t)].map(async (r) => (await r).json()),
     );
@@ -86,11 +92,7 @@ describe('when the e-mail provider fails', () => {
   });
 
   it('two retries share a backlog with a slow provider: each takes its own, none sends twice', async () => {
-    t.resend.setMode('error');
-    const messages = Array.from({ length: 8 }, () => freshMessage());
-    for (const message of messages) expect((await postJson(t, message)).status).toBe(200);
-    t.resend.setMode('slow');
-    for (const message of messages) await makeDue(t, message.message);
+    const messages = await dueMessages(8, 'slow');
     const first = runRetry(t);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const summaries = (await Promise.all(
@@ -193,17 +195,8 @@ describe('when the database fails', () => {
 describe('under load', () => {
   it('200 distinct messages, 50 in flight: 200 rows, 200 e-mails, no duplicate, none lost', async () => {
     const messages = Array.from({ length: 200 }, () => freshMessage());
-    let next = 0;
-    const statuses: number[] = [];
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (next < messages.length) {
-          const message = messages[next++]!;
-          statuses.push((await postJson(t, message, { address: clientAddress() })).status);
-        }
-      }),
-    );
-    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    const answers = await postAll(t, messages, 50);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(200);
     const rows = await t.query<{ id: string; notified_at: Date | null }>(
       'select id, notified_at from public.contact_messages where message = any($1)',
       [messages.map((m) => m.message)],

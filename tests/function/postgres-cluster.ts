@@ -45,8 +45,6 @@ const supabaseRoles = `
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `;
 
-export type PostgresCluster = Awaited<ReturnType<typeof startPostgres>>;
-
 export async function startPostgres() {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;

@@ -23,9 +23,9 @@ export type ResendEmail = {
   text: string;
 };
 
-export type ResendMode = 'ok' | 'slow' | 'error' | 'hang';
+type ResendMode = 'ok' | 'slow' | 'error' | 'hang';
 
-export const standInApiKey = 're_test_stand_in_key';
+const standInApiKey = 're_test_stand_in_key';
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });

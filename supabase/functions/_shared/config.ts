@@ -20,7 +20,7 @@ export type ContactConfig = {
 
 export type EnvReader = (name: string) => string | undefined;
 
-export function originOf(value: string, name: string) {
+function originOf(value: string, name: string) {
   try {
     const url = new URL(value.trim());
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');

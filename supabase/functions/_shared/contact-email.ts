@@ -22,7 +22,7 @@ export type StoredMessage = ContactMessage & {
 };
 
 /** Header-safe: no CR, LF or other control characters, runs of space collapsed. */
-export function headerText(value: string, max = 200) {
+function headerText(value: string, max = 200) {
   const clean = value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -13,7 +13,7 @@ import { intakeMessage } from './contact-store.ts';
 import type { Database } from './database.ts';
 import { deliver, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
 
-export type ContactHandlerDeps = {
+type ContactHandlerDeps = {
   db: Database;
   mailer: Mailer;
   config: ContactConfig;
@@ -22,9 +22,9 @@ export type ContactHandlerDeps = {
 };
 
 /** What the runtime knows about the connection: the peer address, when no proxy names one. */
-export type ConnectionInfo = { remoteAddress?: string };
+type ConnectionInfo = { remoteAddress?: string };
 
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 const allowedHeaders = 'authorization, x-client-info, apikey, content-type, idempotency-key';
 const fields = ['name', 'email', 'phone', 'service', 'message'] as const;
 

@@ -3,9 +3,9 @@ import type { StoredMessage } from './contact-email.ts';
 import type { Database } from './database.ts';
 
 /** How long one sender holds a message: longer than an e-mail attempt may take (5 s). */
-export const leaseSeconds = 15;
+const leaseSeconds = 15;
 
-export type IntakeMeta = {
+type IntakeMeta = {
   idempotencyKey: string | null;
   contentHash: string;
   clientHash: string;

@@ -7,8 +7,7 @@ import type { Database } from './database.ts';
  * runs every few minutes), later ones further apart. After the last one the message is given up
  * and logged; it stays in the table for the owner.
  */
-export const retryDelaysSeconds = [60, 300, 900, 3_600, 10_800] as const;
-export const maxAttempts = retryDelaysSeconds.length + 1;
+const retryDelaysSeconds = [60, 300, 900, 3_600, 10_800] as const;
 
 export type DeliveryDeps = {
   db: Database;
@@ -18,7 +17,7 @@ export type DeliveryDeps = {
   log: (entry: Record<string, unknown>) => void;
 };
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'gave_up' | 'unrecorded';
+type DeliveryOutcome = 'sent' | 'failed' | 'gave_up' | 'unrecorded';
 
 /** Rejects after `ms`, aborting the signal, even if the work ignores the signal. */
 export async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
