@@ -76,13 +76,13 @@ function toEml(email: OutgoingEmail, date = new Date()) {
 }
 
 /** Writes each e-mail once to `dir`/<message id>.eml; a repeat of the same message is a no-op. */
-export function outboxMailer(dir: string): Mailer {
+export function outboxMailer(dir: string, quiet = false): Mailer {
   return async (email) => {
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${email.idempotencyKey.split('/').pop()}.eml`);
     try {
       await writeFile(file, toEml(email), { flag: 'wx' });
-      console.log(`Contact e-mail written to ${path.relative(process.cwd(), file)}`);
+      if (!quiet) console.log(`Contact e-mail written to ${path.relative(process.cwd(), file)}`);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -116,6 +116,8 @@ type LocalFunctionOptions = {
   outboxDir: string;
   /** How often pending e-mails are retried; 0 turns the timer off. */
   retryEveryMs?: number;
+  /** No request log and no line per e-mail written (the benchmarks' own output stays readable). */
+  quiet?: boolean;
 };
 
 export async function createLocalContactFunction({
@@ -124,6 +126,7 @@ export async function createLocalContactFunction({
   dataDir,
   outboxDir,
   retryEveryMs = 60_000,
+  quiet = false,
 }: LocalFunctionOptions) {
   const loopback = new URL(selfOrigin);
   const config = readConfig(env, {
@@ -141,8 +144,9 @@ export async function createLocalContactFunction({
   const apiKey = env('RESEND_API_KEY');
   const { handle, retryNow } = createContactHandler({
     db: database,
-    mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : outboxMailer(outboxDir),
+    mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : outboxMailer(outboxDir, quiet),
     config,
+    ...(quiet ? { log: () => {} } : {}),
   });
   let retrying = false;
   const timer =

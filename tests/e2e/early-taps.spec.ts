@@ -18,11 +18,12 @@ import { carousel, hydrated } from './island-helpers';
  *
  * On a shared machine the noise goes one way only: a load that lands on a busy moment of the host
  * handles the tap later, never sooner than the page itself can. So the fastest loads measure the
- * page, and two of them (not one, which could be a fluke) must meet the budget. That still fails
- * a page that waits for React (no load answers before hydration, a second or more) or does much
- * work on the tap. Every tap made before hydration must also have been answered before it: the
- * HTML answered, not React. The suite runs these last and one at a time (the phone-throttled
- * project), so its own load stays out.
+ * page, and two of them (not one, which could be a fluke) must meet the budget, answered before
+ * hydration: the HTML answered, not React. That still fails a page that waits for React (no load
+ * answers before hydration, a second or more) or does much work on the tap. No tap made before
+ * hydration may be lost; one that reaches a page busy evaluating its scripts is handled when that
+ * work ends, which may be as React takes over, so it need not be answered before hydration. The
+ * suite runs these last and one at a time (the phone-throttled project), so its own load stays out.
  */
 const budgetMs = 100;
 /** Loads that must meet the budget, and the most loads tried to find them. */
@@ -137,8 +138,7 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
     }) => {
       test.slow();
       const first = await tapAtFirstPaint(page, island);
-      if (first.tappedEarly)
-        expect(first.answeredEarly, `answered before hydration: ${first.summary}`).toBe(true);
+      expect(first.latency, `the tap was answered: ${first.summary}`).toBeLessThan(Infinity);
       // The page the visitor goes on with: React takes over without undoing or repeating it.
       await hydrated[island.name](page);
       await keptOnHydration[island.name](page);
@@ -150,7 +150,7 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
 
       const runs = [first];
       const early = () => runs.filter((run) => run.tappedEarly);
-      const fast = () => early().filter((run) => run.latency <= budgetMs);
+      const fast = () => early().filter((run) => run.answeredEarly && run.latency <= budgetMs);
       while ((early().length < minEarly || fast().length < withinBudget) && runs.length < maxLoads)
         runs.push(await coldLoadElsewhere(browser, island));
       const report = runs.map((run) => run.summary).join('\n');
@@ -158,10 +158,11 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
       expect(early().length, `taps made before hydration:\n${report}`).toBeGreaterThanOrEqual(
         minEarly,
       );
-      for (const run of early()) expect(run.answeredEarly, report).toBe(true);
+      for (const run of early())
+        expect(run.latency, `no tap lost:\n${report}`).toBeLessThan(Infinity);
       expect(
         fast().length,
-        `loads answered within ${budgetMs} ms:\n${report}`,
+        `loads answered before hydration, within ${budgetMs} ms:\n${report}`,
       ).toBeGreaterThanOrEqual(withinBudget);
     });
   }
