@@ -3,11 +3,14 @@ import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 
+/** Where Supabase serves the function on a project's URL, and `npm start` on its own origin. */
+export const functionPath = '/functions/v1/send-contact-email';
+
 /**
  * The send-contact-email function. Without NEXT_PUBLIC_SUPABASE_URL the form posts to this
  * origin, answered by `npm start`. The form's plain-HTML `action` is the same URL.
  */
-export const contactEndpoint = `${base}/functions/v1/send-contact-email`;
+export const contactEndpoint = `${base}${functionPath}`;
 
 const sendTimeoutMs = 15_000;
 

@@ -4,7 +4,7 @@
  * flight, each from its own address; prints throughput and latency percentiles, and checks that
  * every message was stored and e-mailed exactly once. Target on a 2-core machine: p95 <= 150 ms.
  */
-import { freshMessage, postAll } from '../tests/function/contact-behaviour';
+import { emailsFor, freshMessage, postAll, rowsForAll } from '../tests/function/contact-behaviour';
 import { startDenoTarget } from '../tests/function/deno-target';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
@@ -15,18 +15,18 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const running = await startDenoTarget();
-const { target, pg } = running;
-const { resend } = target;
+const { target } = running;
 
 async function round(label: string, count: number) {
   const messages = Array.from({ length: count }, () => freshMessage());
   const started = performance.now();
   const answers = await postAll(target, messages, inFlight);
   const seconds = (performance.now() - started) / 1000;
-  const rows = await pg.sql<{ id: string; notified_at: Date | null }[]>`
-    select id, notified_at from public.contact_messages where message = any(${messages.map((m) => m.message)})`;
-  const ids = new Set(rows.map((row) => `contact-message/${row.id}`));
-  const emails = resend.delivered.filter((email) => ids.has(email.idempotencyKey ?? ''));
+  const rows = await rowsForAll(
+    target,
+    messages.map((m) => m.message),
+  );
+  const emails = emailsFor(target, rows);
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const failures = answers.filter((answer) => answer.status !== 200).length;
   return {

@@ -21,8 +21,6 @@ import { applyMigrations } from './migrations';
 const relative = (target?: string) =>
   target ? path.relative(process.cwd(), target) || '.' : 'memory';
 
-export const functionPath = '/functions/v1/send-contact-email';
-
 /** PGlite in this process, migrated; `dataDir` undefined keeps it in memory. */
 async function openPglite(dataDir?: string) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -47,7 +45,7 @@ const base64Lines = (text: string) =>
   ).join('\r\n');
 
 /** An RFC 5322 message with a plain-text and an HTML part, as a mail client opens it. */
-function toEml(email: OutgoingEmail, date = new Date()) {
+function toEml(email: OutgoingEmail) {
   const boundary = `=_${email.idempotencyKey.replace(/\W/g, '')}`;
   const encodedSubject = `=?UTF-8?B?${Buffer.from(email.subject, 'utf8').toString('base64')}?=`;
   const part = (type: string, body: string) =>
@@ -63,7 +61,7 @@ function toEml(email: OutgoingEmail, date = new Date()) {
     `To: ${email.to.join(', ')}`,
     `Reply-To: ${email.replyTo}`,
     `Subject: ${encodedSubject}`,
-    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
+    `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${email.idempotencyKey.replace(/[^\w.-]/g, '.')}@localhost>`,
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
@@ -76,13 +74,13 @@ function toEml(email: OutgoingEmail, date = new Date()) {
 }
 
 /** Writes each e-mail once to `dir`/<message id>.eml; a repeat of the same message is a no-op. */
-export function outboxMailer(dir: string, quiet = false): Mailer {
+function outboxMailer(dir: string, quiet: boolean): Mailer {
   return async (email) => {
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${email.idempotencyKey.split('/').pop()}.eml`);
     try {
       await writeFile(file, toEml(email), { flag: 'wx' });
-      if (!quiet) console.log(`Contact e-mail written to ${path.relative(process.cwd(), file)}`);
+      if (!quiet) console.log(`Contact e-mail written to ${relative(file)}`);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -163,7 +161,6 @@ export async function createLocalContactFunction({
 
   return {
     database,
-    retryNow,
     async serve(req: IncomingMessage, res: ServerResponse) {
       const response = await handle(toWebRequest(req), { remoteAddress: req.socket.remoteAddress });
       await sendWebResponse(response, res);

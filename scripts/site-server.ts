@@ -8,12 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import {
-  createLocalContactFunction,
-  functionPath,
-  type LocalContactFunction,
-} from './local-contact-function';
+import { createLocalContactFunction, type LocalContactFunction } from './local-contact-function';
 import { type HeaderMap, headersForPath, parseHeadersFile } from '../lib/security-headers';
+import { functionPath } from '../lib/send-contact';
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -214,12 +211,3 @@ export async function serveFromEnv() {
   server.on('close', () => void contact.close());
   return server;
 }
-
-const isMain =
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain)
-  serveFromEnv().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });

@@ -196,7 +196,7 @@ test.describe('contact form rate limit', () => {
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(
       page.getByText(
-        'There was a problem sending your message. Please try again. You have sent several messages in the last few minutes: please wait 10 minutes first, or call us.',
+        `${failure} You have sent several messages in the last few minutes: please wait 10 minutes first, or call us.`,
       ),
     ).toBeVisible();
     await expectFormKeeps(page, message);

@@ -19,7 +19,7 @@ export type Message = {
 
 export const functionPattern = '**/functions/v1/send-contact-email';
 
-/** A message no other test sends, so its outbox line can be found and counted. */
+/** A message no other test sends, so its stored row and e-mail can be found and counted. */
 export function uniqueMessage(overrides: Partial<Message> = {}): Message {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   return {

@@ -7,9 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backendDbUrlPath, emailJournalPath, ports } from '../ports';
-import { startDenoFunction } from './deno-function';
-import { startPostgres } from './postgres-cluster';
-import { startResendStandIn } from './resend-stand-in';
+import { startDenoTarget } from './deno-target';
 
 const pageOrigins = [ports.nginx, ports.site, ports.python].flatMap((port) => [
   `http://127.0.0.1:${port}`,
@@ -18,29 +16,25 @@ const pageOrigins = [ports.nginx, ports.site, ports.python].flatMap((port) => [
 
 mkdirSync(path.dirname(emailJournalPath), { recursive: true });
 rmSync(emailJournalPath, { force: true });
-const pg = await startPostgres();
-const resend = await startResendStandIn(0, path.resolve(emailJournalPath));
-const fn = await startDenoFunction(
-  {
-    SUPABASE_DB_URL: pg.url,
-    RESEND_API_KEY: resend.apiKey,
-    RESEND_API_URL: resend.url,
+const running = await startDenoTarget({
+  port: ports.realApi,
+  journal: path.resolve(emailJournalPath),
+  env: {
     ALLOWED_ORIGINS: pageOrigins.join(','),
     // Plain-HTML posts land on the nginx copy of the site (the no-JavaScript tests run there).
     SITE_URL: `http://127.0.0.1:${ports.nginx}`,
-    CONTACT_TO: 'owner@example.com',
-    CONTACT_FROM: 'Coquina Coast website <website@example.com>',
-    CONTACT_RATE_LIMIT: '5/600',
+    // No retry entry: the browser suite never calls it.
+    CONTACT_RETRY_SECRET: '',
   },
-  ports.realApi,
-);
+});
+const { pg, fn, target } = running;
 writeFileSync(backendDbUrlPath, pg.url);
-console.log(`contact function on ${fn.url} (PostgreSQL ${pg.url}, Resend stand-in ${resend.url})`);
+console.log(
+  `contact function on ${fn.url} (PostgreSQL ${pg.url}, Resend stand-in ${target.resend.url})`,
+);
 
 async function shutdown() {
-  await fn.stop().catch(() => {});
-  await resend.stop().catch(() => {});
-  await pg.destroy().catch(() => {});
+  await running.stop().catch(() => {});
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)

@@ -96,8 +96,15 @@ export type MessageRow = {
 export const rowsFor = (target: Target, text: string) =>
   target.query<MessageRow>('select * from public.contact_messages where message = $1', [text]);
 
-/** The e-mails the stand-in delivered for a stored message. */
-export const emailsFor = (target: Target, rows: MessageRow[]) =>
+/** The stored rows of many messages, by their texts: each row's id and when it was e-mailed. */
+export const rowsForAll = (target: Target, texts: string[]) =>
+  target.query<Pick<MessageRow, 'id' | 'notified_at'>>(
+    'select id, notified_at from public.contact_messages where message = any($1)',
+    [texts],
+  );
+
+/** The e-mails the stand-in delivered for stored messages. */
+export const emailsFor = (target: Target, rows: Pick<MessageRow, 'id'>[]) =>
   target.resend.delivered.filter((email) =>
     rows.some((row) => email.idempotencyKey === `contact-message/${row.id}`),
   );

@@ -37,10 +37,10 @@ export function requestLogLines(lines: string[]) {
   });
 }
 
-export type DenoFunction = Awaited<ReturnType<typeof startDenoFunction>>;
-
 export async function startDenoFunction(env: Record<string, string>, port?: number) {
   const chosen = port ?? (await freePort());
+  /** As the site's form posts to it (`npm start`'s path; Supabase's gateway gives /send-contact-email). */
+  const url = `http://127.0.0.1:${chosen}/functions/v1/send-contact-email`;
   const logs: string[] = [];
   let child: ChildProcess;
 
@@ -76,7 +76,6 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
-    const url = `http://127.0.0.1:${chosen}/functions/v1/send-contact-email`;
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null)
@@ -99,9 +98,7 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
 
   await start();
   return {
-    /** As the site's form posts to it (`npm start`'s path; Supabase's gateway gives /send-contact-email). */
-    url: `http://127.0.0.1:${chosen}/functions/v1/send-contact-email`,
-    origin: `http://127.0.0.1:${chosen}`,
+    url,
     logs,
     /** The request log lines the function wrote, parsed. */
     requestLogs: () => requestLogLines(logs),

@@ -7,13 +7,22 @@ import { startDenoFunction } from './deno-function';
 import { startPostgres } from './postgres-cluster';
 import { startResendStandIn } from './resend-stand-in';
 
-export async function startDenoTarget() {
+type DenoTargetOptions = {
+  /** The function's port; a free one when unset. */
+  port?: number;
+  /** A file the stand-in appends each delivered e-mail to, one JSON line each. */
+  journal?: string;
+  /** Settings over the tests' own (`functionEnv`). */
+  env?: Record<string, string>;
+};
+
+export async function startDenoTarget({ port, journal, env }: DenoTargetOptions = {}) {
   const pg = await startPostgres();
-  const resend = await startResendStandIn();
-  const fn = await startDenoFunction({
-    ...functionEnv(resend.url, resend.apiKey),
-    SUPABASE_DB_URL: pg.url,
-  });
+  const resend = await startResendStandIn(journal);
+  const fn = await startDenoFunction(
+    { ...functionEnv(resend.url, resend.apiKey), ...env, SUPABASE_DB_URL: pg.url },
+    port,
+  );
   const target: Target = {
     url: fn.url,
     resend,

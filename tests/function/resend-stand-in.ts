@@ -43,11 +43,9 @@ async function readJson(req: IncomingMessage) {
   }
 }
 
-export async function startResendStandIn(port = 0, journal?: string) {
+export async function startResendStandIn(journal?: string) {
   let mode: ResendMode = 'ok';
   const delivered: ResendEmail[] = [];
-  /** Every POST /emails, answered or not, in arrival order. */
-  const received: { idempotencyKey: string | null; mode: ResendMode }[] = [];
   const byKey = new Map<string, { text: string; id: string }>();
   const sockets = new Set<Socket>();
   let counter = 0;
@@ -56,7 +54,6 @@ export async function startResendStandIn(port = 0, journal?: string) {
     if (req.method !== 'POST' || req.url !== '/emails')
       return send(res, 404, { statusCode: 404, name: 'not_found', message: 'Not found' });
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
-    received.push({ idempotencyKey: key, mode });
     if (req.headers.authorization !== `Bearer ${standInApiKey}`)
       return send(res, 401, {
         statusCode: 401,
@@ -125,13 +122,12 @@ export async function startResendStandIn(port = 0, journal?: string) {
       for (const socket of sockets) socket.destroy();
     });
   if (journal) mkdirSync(path.dirname(journal), { recursive: true });
-  const boundPort = await listen(port);
+  const boundPort = await listen(0);
 
   return {
     url: `http://127.0.0.1:${boundPort}`,
     apiKey: standInApiKey,
     delivered,
-    received,
     setMode(next: ResendMode) {
       mode = next;
     },

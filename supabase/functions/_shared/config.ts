@@ -13,9 +13,6 @@ export type ContactConfig = {
   rateLimit: { count: number; windowSeconds: number };
   /** Unset: the retry entry answers 404. */
   retrySecret?: string;
-  /** Resend's answer or the database's: how long a request waits for either. */
-  mailTimeoutMs: number;
-  dbTimeoutMs: number;
 };
 
 export type EnvReader = (name: string) => string | undefined;
@@ -60,8 +57,6 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     contactFrom: get('CONTACT_FROM') ?? '',
     rateLimit: parseRateLimit(get('CONTACT_RATE_LIMIT')),
     retrySecret: get('CONTACT_RETRY_SECRET') || undefined,
-    mailTimeoutMs: 5_000,
-    dbTimeoutMs: 4_500,
   };
   return config;
 }

@@ -7,7 +7,7 @@
  * POST .../send-contact-email/retry  e-mails every message whose delivery is due (x-retry-secret)
  */
 import type { ContactConfig } from './config.ts';
-import { contactErrors, contactSchema } from './contact-schema.ts';
+import { contactSchema, fieldErrors } from './contact-schema.ts';
 import type { Mailer } from './contact-email.ts';
 import { intakeMessage } from './contact-store.ts';
 import type { Database } from './database.ts';
@@ -25,6 +25,8 @@ type ContactHandlerDeps = {
 type ConnectionInfo = { remoteAddress?: string };
 
 const maxBodyBytes = 64 * 1024;
+/** How long a request waits for the database: a 503 in under 5 s rather than a hung form. */
+const dbTimeoutMs = 4_500;
 const allowedHeaders = 'authorization, x-client-info, apikey, content-type, idempotency-key';
 const fields = ['name', 'email', 'phone', 'service', 'message'] as const;
 
@@ -101,21 +103,19 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
     db,
     mailer,
     envelope: { from: config.contactFrom, to: config.contactTo },
-    mailTimeoutMs: config.mailTimeoutMs,
     log,
   };
   const anyOrigin = config.allowedOrigins.length === 0;
 
+  /** Allows `origin` to read the answer, if it may post; otherwise only `Vary`. */
   function corsHeaders(origin: string | null): Record<string, string> {
+    const expose = 'Retry-After, X-Request-Id';
     if (anyOrigin)
-      return {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
-      };
+      return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': expose };
     if (origin && config.allowedOrigins.includes(origin))
       return {
         'Access-Control-Allow-Origin': origin,
-        'Access-Control-Expose-Headers': 'Retry-After, X-Request-Id',
+        'Access-Control-Expose-Headers': expose,
         Vary: 'Origin',
       };
     return { Vary: 'Origin' };
@@ -159,8 +159,8 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
     info: ConnectionInfo,
     cors: Record<string, string>,
   ): Promise<Reply> {
-    const origin = request.headers.get('origin');
-    if (!anyOrigin && origin !== null && !config.allowedOrigins.includes(origin))
+    // No Origin at all is a server or an old browser, not another site: let it through.
+    if (request.headers.get('origin') !== null && !cors['Access-Control-Allow-Origin'])
       throw new HttpError(403, 'origin_refused', 'This site may not send messages here.');
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const mode: Mode | null =
@@ -209,7 +209,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
         'invalid',
         'Please check the highlighted fields.',
         {},
-        contactErrors(values) ?? {},
+        fieldErrors(parsed.error),
       );
     const message = parsed.data;
 
@@ -232,7 +232,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
     const pageOrigin = pageOriginOf(request);
     let intake;
     try {
-      intake = await withTimeout(config.dbTimeoutMs, (signal) =>
+      intake = await withTimeout(dbTimeoutMs, (signal) =>
         intakeMessage(
           db,
           message,

@@ -68,11 +68,15 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
 
 /** The first error message for each field, or null when the values are valid. */
-export function contactErrors(values: unknown): Partial<Record<ContactField, string>> | null {
+export function contactErrors(values: unknown) {
   const result = contactSchema.safeParse(values);
-  if (result.success) return null;
+  return result.success ? null : fieldErrors(result.error);
+}
+
+/** A failed parse of the contact schema as the first error message for each field. */
+export function fieldErrors(error: z.core.$ZodError) {
   const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const field = issue.path[0] as ContactField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }

@@ -8,12 +8,15 @@ import type { Database } from './database.ts';
  * and logged; it stays in the table for the owner.
  */
 const retryDelaysSeconds = [60, 300, 900, 3_600, 10_800] as const;
+/** How long one e-mail attempt waits for Resend's answer. */
+const mailTimeoutMs = 5_000;
+/** Messages a retry sends at once: Resend allows 2 requests a second by default. */
+const retryBatch = 2;
 
 export type DeliveryDeps = {
   db: Database;
   mailer: Mailer;
   envelope: { from: string; to: string[] };
-  mailTimeoutMs: number;
   log: (entry: Record<string, unknown>) => void;
 };
 
@@ -49,7 +52,7 @@ export async function deliver(
   try {
     if (!deps.envelope.from || !deps.envelope.to.length)
       throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-    await withTimeout(deps.mailTimeoutMs, (signal) => deps.mailer(email, signal));
+    await withTimeout(mailTimeoutMs, (signal) => deps.mailer(email, signal));
     result = { ok: true };
     outcome = 'sent';
   } catch (error) {
@@ -80,18 +83,17 @@ export async function deliver(
 }
 
 /**
- * Sends every message that is due, `parallel` at a time (Resend allows 2 requests a second by
- * default), until none is left. Each round claims only what it sends at once, so no claimed
+ * Sends every message that is due, `retryBatch` at a time, until none is left. Each round claims only what it sends at once, so no claimed
  * message waits behind others while its lease runs out; another retry running at the same time
  * takes the next ones.
  */
-export async function retryDue(deps: DeliveryDeps, parallel = 2) {
+export async function retryDue(deps: DeliveryDeps) {
   const summary = { claimed: 0, sent: 0, failed: 0, gave_up: 0, unrecorded: 0 };
   for (;;) {
-    const claimed = await claimDueMessages(deps.db, parallel);
+    const claimed = await claimDueMessages(deps.db, retryBatch);
     summary.claimed += claimed.length;
     const outcomes = await Promise.all(claimed.map((message) => deliver(deps, message)));
     for (const outcome of outcomes) summary[outcome] += 1;
-    if (claimed.length < parallel) return summary;
+    if (claimed.length < retryBatch) return summary;
   }
 }
