@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { phone } from './scripts/first-tap';
 import { ports } from './tests/ports';
 
 /** The system Chromium (env var, then Debian's), else Playwright's own download, else a clear error. */
@@ -20,7 +21,6 @@ function findChromium() {
 
 const isRoot = process.getuid?.() === 0;
 
-const phone = { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
 /** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */

@@ -12,17 +12,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { chromium, devices } from '@playwright/test';
-import { contactSend, firstWorkingTap, islands, tapFromFirstPaint, throttling } from './first-tap';
+import { chromium } from '@playwright/test';
+import {
+  contactSend,
+  firstWorkingTap,
+  islands,
+  phone,
+  tapFromFirstPaint,
+  throttling,
+} from './first-tap';
 import { createLocalContactFunction } from './local-contact-function';
 import { createSiteServer } from './site-server';
 
-const phone = { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } };
-
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
-export type IslandRow = {
+/** Starts `server` on 127.0.0.1:`port`. */
+export const listen = (server: ReturnType<typeof createSiteServer>, port: number) =>
+  new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+type IslandRow = {
   island: string;
   page: string;
   runs: number;
@@ -48,7 +57,7 @@ export async function serveForBench(dir: string, port: number) {
     quiet: true,
   });
   const server = createSiteServer({ dir, contact });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(server, port);
   return {
     origin,
     server,

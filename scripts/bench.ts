@@ -14,7 +14,7 @@ import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { canonicalPaths as sitemapPaths } from '../lib/routes';
-import { benchIslands, islandTable, serveForBench } from './bench-islands';
+import { benchIslands, islandTable, listen, median, serveForBench } from './bench-islands';
 import { createSiteServer } from './site-server';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -57,8 +57,6 @@ async function buildFloor() {
   return floor;
 }
 
-const listen = (server: ReturnType<typeof createSiteServer>, at: number) =>
-  new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
 // With the contact function, which the contact form's first tap posts to.
 const site = await serveForBench(path.resolve('out'), port);
 const floorSite = createSiteServer({ dir: await buildFloor() });
@@ -132,9 +130,6 @@ async function audit(url: string, flags: Partial<Flags> = {}, attempt = 1) {
     requests: resources.total?.requestCount ?? 0,
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 type Sample = Awaited<ReturnType<typeof audit>>;
 const rows = [];

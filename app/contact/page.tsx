@@ -1,6 +1,6 @@
 import { pages } from '@/content/pages';
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { contactPage, serviceOptions } from '@/content/contact';
+import { contactPage, formResultPages, serviceOptions } from '@/content/contact';
 import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -16,6 +16,10 @@ export const metadata = pageMetadata({
   description: pages.contact.description,
   path: '/contact/',
 });
+
+// Only what the form shows: its props travel to the browser with the page.
+const { title, lead } = formResultPages.thankYou;
+const sentNotice = { title, lead };
 
 export default function ContactPage() {
   const { street, city, region, postalCode } = site.address;
@@ -110,7 +114,7 @@ export default function ContactPage() {
             {contactPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
-          <ContactForm serviceOptions={serviceOptions} phone={site.phone} />
+          <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
         </section>
       </div>
       <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">

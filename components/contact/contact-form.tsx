@@ -18,6 +18,8 @@ export type ContactFormProps = {
   serviceOptions: readonly string[];
   /** Offered beside a failure, so a visitor always has a way through. */
   phone: { display: string; e164: string };
+  /** The success notice: the thank-you page's title and lead, which a plain-HTML post lands on. */
+  sentNotice: { title: string; lead: string };
 };
 
 type Values = Record<ContactField, string>;
@@ -47,26 +49,37 @@ function newKey() {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** What sessionStorage holds under `key`, or null: storage can be disabled (private mode) or hold junk. */
+function load(key: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` (null removes it); storage can be full or disabled, and then the form works without. */
+function store(key: string, value: unknown) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Without storage a reload loses the draft, and a retry gets a new key (the function still
+    // drops a repeat of the content).
+  }
+}
+
 /**
  * The Idempotency-Key for sending `message`: the one already used for this exact message (a
  * retry after a failure or a reload, which the function then answers without a second copy), or
  * a new one. It is kept in sessionStorage with the draft and dropped after a success.
  */
 function keyFor(message: ContactMessage) {
-  let attempt: Attempt | null = null;
-  try {
-    attempt = JSON.parse(sessionStorage.getItem(attemptKey) ?? 'null') as Attempt | null;
-  } catch {
-    // unreadable: start a new attempt
-  }
+  const attempt = load(attemptKey) as Attempt | null;
   if (attempt?.key && JSON.stringify(attempt.message) === JSON.stringify(message))
     return attempt.key;
   const key = newKey();
-  try {
-    sessionStorage.setItem(attemptKey, JSON.stringify({ key, message } satisfies Attempt));
-  } catch {
-    // Without storage a retry gets a new key; the function still drops a repeat of the content.
-  }
+  store(attemptKey, { key, message } satisfies Attempt);
   return key;
 }
 
@@ -81,27 +94,16 @@ function failureNotice(result: Exclude<SendResult, { ok: true }>) {
 }
 
 function readDraft(): Values | null {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null') as Partial<Values> | null;
-    if (!draft || typeof draft !== 'object') return null;
-    return Object.fromEntries(
-      fieldOrder.map((field) => [field, String(draft[field] ?? '')]),
-    ) as Values;
-  } catch {
-    return null;
-  }
+  const draft = load(draftKey) as Partial<Values> | null;
+  if (!draft || typeof draft !== 'object') return null;
+  return Object.fromEntries(
+    fieldOrder.map((field) => [field, String(draft[field] ?? '')]),
+  ) as Values;
 }
 
-function writeDraft(values: Values | null) {
-  try {
-    if (values) sessionStorage.setItem(draftKey, JSON.stringify(values));
-    else sessionStorage.removeItem(draftKey);
-  } catch {
-    // Storage can be full or disabled (private mode); the form still works without a draft.
-  }
-}
+const writeDraft = (values: Values | null) => store(draftKey, values);
 
-export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
+export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormProps) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
@@ -182,16 +184,10 @@ export function ContactForm({ serviceOptions, phone }: ContactFormProps) {
   }
 
   function succeed() {
-    toast.success('Message Sent!', {
-      description: "Thank you for contacting us. We'll be in touch shortly.",
-    });
+    toast.success(sentNotice.title, { description: sentNotice.lead });
     setValues(emptyValues);
     writeDraft(null);
-    try {
-      sessionStorage.removeItem(attemptKey);
-    } catch {
-      // nothing kept
-    }
+    store(attemptKey, null);
     setOutcome('sent');
     // The fields just emptied; keep keyboard and screen-reader users anchored on the result.
     requestAnimationFrame(() => status.current?.focus());

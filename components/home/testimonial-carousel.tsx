@@ -7,7 +7,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 
-type Step = 'previous' | 'next';
+const steps = {
+  previous: { by: -1, Icon: ChevronLeft, label: 'Previous testimonial' },
+  next: { by: 1, Icon: ChevronRight, label: 'Next testimonial' },
+} as const;
+type Step = keyof typeof steps;
 
 const slideId = (index: number) => `testimonial-${index + 1}`;
 
@@ -25,6 +29,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   const refocus = useRef<Step | null>(null);
   const hydrated = useHydrated();
   const count = testimonials.length;
+  /** The slide a step from slide `from` shows, wrapping both ways. */
+  const neighbour = (from: number, step: Step) => (from + steps[step].by + count) % count;
 
   function syncWithStrip() {
     const element = track.current;
@@ -46,7 +52,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
 
   function show(event: MouseEvent<HTMLAnchorElement>, from: number, step: Step) {
     event.preventDefault();
-    const target = (from + (step === 'next' ? 1 : -1) + count) % count;
+    const target = neighbour(from, step);
     if (document.activeElement === event.currentTarget) refocus.current = step;
     setIndex(target);
     const element = track.current;
@@ -55,8 +61,20 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   }
 
   const current = testimonials[index];
-  const control =
-    'inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white';
+  const stepLink = (from: number, step: Step) => {
+    const { Icon, label } = steps[step];
+    return (
+      <a
+        href={`#${slideId(neighbour(from, step))}`}
+        data-step={step}
+        onClick={(event) => show(event, from, step)}
+        className="inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white"
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        <span className="sr-only">{label}</span>
+      </a>
+    );
+  };
   return (
     <section
       aria-roledescription="carousel"
@@ -93,27 +111,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
             </figure>
             {/* At the foot of the strip on every slide, where one row of controls would be. */}
             <div className="mt-auto flex items-center justify-center gap-4 pt-6">
-              <a
-                href={`#${slideId((i - 1 + count) % count)}`}
-                data-step="previous"
-                onClick={(event) => show(event, i, 'previous')}
-                className={control}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-                <span className="sr-only">Previous testimonial</span>
-              </a>
+              {stepLink(i, 'previous')}
               <p aria-hidden="true" className="min-w-24 text-center font-medium text-muted">
                 {i + 1} / {count}
               </p>
-              <a
-                href={`#${slideId((i + 1) % count)}`}
-                data-step="next"
-                onClick={(event) => show(event, i, 'next')}
-                className={control}
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-                <span className="sr-only">Next testimonial</span>
-              </a>
+              {stepLink(i, 'next')}
             </div>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  fillAsAutofill,
   islands,
   tapFromFirstPaint,
   throttle,
@@ -8,7 +9,7 @@ import {
 } from '../../scripts/first-tap';
 import { emailsFor, storedMessages, uniqueMessage } from './contact-helpers';
 import { expect, test } from './fixtures';
-import { carousel, hydrated } from './island-helpers';
+import { carousel, hydrated, recordPressedChanges } from './island-helpers';
 
 /**
  * The issue's proof, as a new visitor meets the page: a cold load on a phone under real
@@ -35,14 +36,14 @@ const minEarly = 3;
 // Recording a trace snapshots the page at every step: work the phone would not be doing.
 test.use({ trace: 'off' });
 
-type Witness = { shifts: number; pressed: string[]; hydratedAt: number };
+type Witness = { shifts: number; hydratedAt: number };
 
 /**
- * Layout shifts not caused by input (what CLS counts), every change of aria-pressed, and the
- * frame at which the page had hydrated (the menu toggle, on every page, gets aria-expanded).
+ * Layout shifts not caused by input (what CLS counts), and the frame at which the page had
+ * hydrated (the menu toggle, on every page, gets aria-expanded).
  */
 function watchPage() {
-  const witness: Witness = { shifts: 0, pressed: [], hydratedAt: 0 };
+  const witness: Witness = { shifts: 0, hydratedAt: 0 };
   (window as unknown as { witness: Witness }).witness = witness;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -51,16 +52,6 @@ function watchPage() {
     })[])
       if (!entry.hadRecentInput) witness.shifts += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  new MutationObserver((records) => {
-    for (const { target, oldValue } of records) {
-      const now = (target as HTMLElement).getAttribute('aria-pressed');
-      if (oldValue !== now) witness.pressed.push(`${target.textContent} ${now}`);
-    }
-  }).observe(document, {
-    subtree: true,
-    attributeFilter: ['aria-pressed'],
-    attributeOldValue: true,
-  });
   const poll = () => {
     if (document.querySelector('[popovertarget="mobile-menu"][aria-expanded]'))
       witness.hydratedAt = performance.timeOrigin + performance.now();
@@ -137,6 +128,7 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
       browser,
     }) => {
       test.slow();
+      const pressedChanges = await recordPressedChanges(page);
       const first = await tapAtFirstPaint(page, island);
       expect(first.latency, `the tap was answered: ${first.summary}`).toBeLessThan(Infinity);
       // The page the visitor goes on with: React takes over without undoing or repeating it.
@@ -144,7 +136,7 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
       await keptOnHydration[island.name](page);
       const witness = await readWitness(page);
       expect(witness.shifts, 'layout shift').toBe(0);
-      expect(witness.pressed).toEqual(
+      expect(await pressedChanges()).toEqual(
         island.name === 'filter' ? ['All false', 'Kitchen true'] : [],
       );
 
@@ -183,15 +175,8 @@ test.describe('the contact form, sent at the first paint of a cold throttled loa
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
     );
-    // As a browser's autofill would, in one go: typing key by key on a throttled phone takes
-    // long enough for the page to hydrate first, and then this would not test the hand-over.
-    await page.evaluate((values) => {
-      for (const [name, value] of Object.entries(values)) {
-        const field = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-        field.value = value;
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }, message);
+    // Typed key by key, the page would hydrate first, and this would not test the hand-over.
+    await page.evaluate(fillAsAutofill, message);
     await page.getByRole('button', { name: 'Send Message' }).tap();
     // Before hydration the browser posts the form and shows the thank-you page; after it, the
     // form sends with fetch and shows its notice. Either way: one message, one e-mail.

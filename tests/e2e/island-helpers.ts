@@ -58,3 +58,26 @@ export function carousel(page: Page) {
     },
   };
 }
+
+/**
+ * From the page's next load on, records every change of aria-pressed ("Kitchen true"), in order;
+ * returns a function that reads them.
+ */
+export async function recordPressedChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { pressedChanges: string[] }).pressedChanges = changes;
+    new MutationObserver((records) => {
+      for (const { target, oldValue } of records) {
+        const now = (target as HTMLElement).getAttribute('aria-pressed');
+        if (oldValue !== now) changes.push(`${target.textContent} ${now}`);
+      }
+    }).observe(document, {
+      subtree: true,
+      attributeFilter: ['aria-pressed'],
+      attributeOldValue: true,
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { pressedChanges: string[] }).pressedChanges);
+}

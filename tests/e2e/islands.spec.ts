@@ -1,7 +1,7 @@
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
 import { expect, test } from './fixtures';
-import { carousel, holdScripts, hydrated } from './island-helpers';
+import { carousel, holdScripts, hydrated, recordPressedChanges } from './island-helpers';
 
 const titlesOf = (category: string) =>
   projects.filter((p) => p.category === category).map((p) => p.title);
@@ -111,23 +111,7 @@ test.describe('projects filter', () => {
     page,
   }) => {
     // Every change of aria-pressed on a filter button, in order.
-    await page.addInitScript(() => {
-      const changes: string[] = [];
-      (window as unknown as { pressedChanges: string[] }).pressedChanges = changes;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const button = record.target as HTMLElement;
-          const now = button.getAttribute('aria-pressed');
-          if (record.oldValue !== now) changes.push(`${button.textContent} ${now}`);
-        }
-      }).observe(document, {
-        subtree: true,
-        attributeFilter: ['aria-pressed'],
-        attributeOldValue: true,
-      });
-    });
-    const pressedChanges = () =>
-      page.evaluate(() => (window as unknown as { pressedChanges: string[] }).pressedChanges);
+    const pressedChanges = await recordPressedChanges(page);
     const release = await holdScripts(page);
     await page.goto('/projects/', { waitUntil: 'domcontentloaded' });
     const grid = page.getByRole('region', { name: 'Recent Work' });

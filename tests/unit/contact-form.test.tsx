@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
-import { serviceOptions } from '@/content/contact';
+import { formResultPages, serviceOptions } from '@/content/contact';
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
+const sentNotice = formResultPages.thankYou;
 
 type Deferred = { resolve: (response: Response) => void; reject: (error: unknown) => void };
 
@@ -26,7 +27,7 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as
 
 async function fillValid() {
   const user = userEvent.setup();
-  render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+  render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
   await user.type(field('Full Name'), 'Ana Ruiz');
   await user.type(field('Email Address'), 'ana@example.com');
   await user.type(field('Phone Number'), '(727) 555-0100');
@@ -56,7 +57,7 @@ const sentKey = (call: number) =>
 
 describe('contact form', () => {
   it('has the spec fields, labels and the eight service choices', async () => {
-    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
     expect(field('Full Name')).toBeRequired();
     expect(field('Email Address')).toHaveAttribute('type', 'email');
     expect(field('Phone Number')).not.toBeRequired();
@@ -146,7 +147,7 @@ describe('contact form', () => {
 
   it('shows field errors, focuses the first invalid field, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
     await user.type(field('Full Name'), '   ');
     await user.type(field('Email Address'), 'ana@example.com');
     await user.type(field('Message'), 'x');
@@ -183,7 +184,7 @@ describe('contact form', () => {
       'contact-form-draft',
       JSON.stringify({ name: 'Ana', email: 'a@example.com', message: 'Half typed' }),
     );
-    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
     await waitFor(() => expect(field('Message')).toHaveValue('Half typed'));
     expect(field('Full Name')).toHaveValue('Ana');
   });
@@ -201,7 +202,7 @@ describe('contact form', () => {
   });
 
   it('shows how many characters remain near the limit', async () => {
-    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
     const user = userEvent.setup();
     await user.click(field('Message'));
     await user.paste('x'.repeat(4990));
@@ -252,7 +253,7 @@ describe('contact form idempotency key', () => {
   });
 
   it('is a plain HTML form too: it posts to the function without JavaScript', () => {
-    render(<ContactForm serviceOptions={serviceOptions} phone={phone} />);
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/send-contact-email$/);

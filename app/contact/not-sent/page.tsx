@@ -1,16 +1,7 @@
-import { FormResult } from '@/components/contact/form-result';
-import { formResultPages } from '@/content/contact';
-import { pageMetadata } from '@/lib/seo';
+import { FormResult, formResultMetadata } from '@/components/contact/form-result';
 
-const page = formResultPages.notSent;
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: page.path,
-  noindex: true,
-});
+export const metadata = formResultMetadata('notSent');
 
 export default function NotSentPage() {
-  return <FormResult tone="not-sent" title={page.title} lead={page.lead} body={page.body} />;
+  return <FormResult kind="notSent" />;
 }
