@@ -125,8 +125,10 @@ function findControl(label: string) {
     (fcp) =>
       new Promise<{ fcp: number; origin: number; x: number; y: number }>((resolve) => {
         const look = () => {
+          // textContent first: it needs no layout, so the probe adds little work at the paint.
           const control = [...document.querySelectorAll<HTMLElement>('button, a')].find(
             (element) => {
+              if (!element.textContent?.includes(label)) return false;
               const box = element.getBoundingClientRect();
               return (
                 element.innerText?.trim() === label &&

@@ -27,9 +27,12 @@ import { carousel, hydrated, recordPressedChanges } from './island-helpers';
  * suite runs these last and one at a time (the phone-throttled project), so its own load stays out.
  */
 const budgetMs = 100;
-/** Loads that must meet the budget, and the most loads tried to find them. */
+/**
+ * Loads that must meet the budget, and the most loads tried to find them. On an idle host most
+ * loads meet it; with a second process keeping one of the two cores busy, about one in three.
+ */
 const withinBudget = 2;
-const maxLoads = 7;
+const maxLoads = 16;
 /** Loads whose tap came before hydration, at the least: each must have been answered by the HTML. */
 const minEarly = 3;
 
