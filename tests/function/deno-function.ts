@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { functionPath } from '../../lib/send-contact';
 import { freePort } from './postgres-cluster';
 
 // Tests and scripts run from the project root.
@@ -40,7 +41,7 @@ export function requestLogLines(lines: string[]) {
 export async function startDenoFunction(env: Record<string, string>, port?: number) {
   const chosen = port ?? (await freePort());
   /** As the site's form posts to it (`npm start`'s path; Supabase's gateway gives /send-contact-email). */
-  const url = `http://127.0.0.1:${chosen}/functions/v1/send-contact-email`;
+  const url = `http://127.0.0.1:${chosen}${functionPath}`;
   const logs: string[] = [];
   let child: ChildProcess;
 

@@ -6,6 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { functionPath } from '../../lib/send-contact';
 import {
   createLocalContactFunction,
   type LocalContactFunction,
@@ -36,7 +37,7 @@ async function serve(env: Record<string, string>, outboxDir: string) {
   });
   const server = createSiteServer({ contact });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/send-contact-email`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${functionPath}`;
   return {
     contact,
     url,
