@@ -22,6 +22,12 @@ function findChromium() {
 const isRoot = process.getuid?.() === 0;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/**
+ * Playwright stops a web server by SIGKILL to its process group unless told otherwise; SIGTERM
+ * first lets each one stop what it started (the contact backend its Deno and PostgreSQL).
+ */
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
+
 const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
 /** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
@@ -81,6 +87,7 @@ export default defineConfig({
       env: { PORT: String(ports.site), DATA_DIR: '.tmp/site-pglite', OUTBOX_DIR: '.tmp/outbox' },
       url: `http://127.0.0.1:${ports.site}/`,
       reuseExistingServer: !process.env.CI,
+      gracefulShutdown,
     },
     {
       // The real send-contact-email function in Deno over PostgreSQL, e-mailing a Resend stand-in.
@@ -88,22 +95,26 @@ export default defineConfig({
       port: ports.realApi,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
+      gracefulShutdown,
     },
     {
       command: `tsx tests/fault-api.ts`,
       port: ports.api,
       reuseExistingServer: !process.env.CI,
+      gracefulShutdown,
     },
     {
       // The dumbest static server there is, for a smoke pass (tests/e2e/hosting.spec.ts).
       command: `python3 -m http.server ${ports.python} --bind 127.0.0.1 --directory out`,
       url: `http://127.0.0.1:${ports.python}/`,
       reuseExistingServer: !process.env.CI,
+      gracefulShutdown,
     },
     {
       command: `tsx tests/nginx.ts`,
       url: `http://127.0.0.1:${ports.nginx}/`,
       reuseExistingServer: !process.env.CI,
+      gracefulShutdown,
     },
   ],
 });

@@ -8,6 +8,7 @@
  * Run on its own against an existing out/ (SITE_DIR to change) with `tsx scripts/bench-islands.ts`
  * (BENCH_RUNS runs per island, 5 by default), or as part of `npm run bench`.
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +51,8 @@ type IslandRow = {
 export async function serveForBench(dir: string, port: number) {
   const origin = `http://127.0.0.1:${port}`;
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'bench-outbox-'));
+  // Gone however the bench ends: a failed run, or Ctrl-C (the browser launchers exit on it).
+  process.once('exit', () => rmSync(outboxDir, { recursive: true, force: true }));
   const contact = await createLocalContactFunction({
     selfOrigin: origin,
     outboxDir,

@@ -73,6 +73,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+// chrome-launcher stops it on Ctrl-C; this covers a run that fails (its Chrome is a process group of its own).
+process.once('exit', () => void chrome.kill());
 
 /** What Lighthouse measured of the host on each run: its CPU benchmark and browser. */
 const hosts: { benchmarkIndex: number; browser: string }[] = [];

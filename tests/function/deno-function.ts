@@ -26,6 +26,9 @@ export function denoBinary(): string {
   return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
 }
 
+const pick = (from: NodeJS.ProcessEnv, names: string[]) =>
+  Object.fromEntries(names.flatMap((name) => (from[name] ? [[name, from[name]]] : [])));
+
 /** The function's one-per-request log lines among everything it printed. */
 export function requestLogLines(lines: string[]) {
   return lines.flatMap((line) => {
@@ -61,6 +64,9 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
           NODE_ENV: 'test',
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '',
+          // Where the machine keeps extra certificate authorities and proxies, for Deno's first
+          // download of the function's npm: imports (it reads NODE_EXTRA_CA_CERTS too).
+          ...pick(process.env, ['DENO_CERT', 'NODE_EXTRA_CA_CERTS', 'HTTPS_PROXY', 'NO_PROXY']),
           DENO_NO_UPDATE_CHECK: '1',
           ...env,
           PORT: String(chosen),

@@ -2,12 +2,16 @@
  * A throwaway PostgreSQL cluster from Debian's postgresql package (installed by .ci/run), with
  * Supabase's roles and their default grants on `public`, and the project's migrations applied.
  * The server refuses to run as root, so under root it runs as the `postgres` user.
+ *
+ * pg_ctl starts the server in a session of its own, so killing the owner (or its process group)
+ * does not stop it; cluster-guard.mjs does, and removes the folder, whenever the owner ends.
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { applyMigrations } from '../../scripts/migrations';
 
@@ -48,20 +52,36 @@ const supabaseRoles = `
 export async function startPostgres() {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'contact-pg-'));
+  // `npm test` names its run (scripts/test.ts), so its final check can tell its own folders.
+  const runId = process.env.TEST_RUN_ID;
+  const dir = mkdtempSync(path.join(os.tmpdir(), `contact-pg-${runId ? `${runId}-` : ''}`));
   if (asRoot)
     chownSync(
       dir,
       Number(execFileSync('id', ['-u', 'postgres'])),
       Number(execFileSync('id', ['-g', 'postgres'])),
     );
+  const data = path.join(dir, 'data');
+  const guard = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('cluster-guard.mjs', import.meta.url)),
+      dir,
+      path.join(bin, 'pg_ctl'),
+      data,
+      ...(asRoot ? ['postgres'] : []),
+    ],
+    { detached: true, stdio: ['pipe', 'ignore', 'ignore'] },
+  );
+  // Neither the guard nor its pipe keeps the owner alive; the pipe closing is its signal.
+  guard.unref();
+  (guard.stdin as Socket).unref();
   const run = (tool: string, args: string[]) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], {
           stdio: 'pipe',
         })
       : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
-  const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
@@ -80,19 +100,21 @@ export async function startPostgres() {
 
   return {
     url,
+    /** The cluster's folder: data, log and socket. */
+    dir,
     /** The test's own connection, for reading rows and faking the passage of time. */
     sql,
     /** Stops the server: the function's database is down until `start`. */
     down: stop,
     up: start,
+    /** Stops the server and removes its folder (the guard's work, done now and waited for). */
     async destroy() {
       await sql.end({ timeout: 1 }).catch(() => {});
-      try {
-        run('pg_ctl', ['stop', '-D', data, '-m', 'immediate']);
-      } catch {
-        // already stopped
-      }
-      rmSync(dir, { recursive: true, force: true });
+      if (guard.exitCode !== null || guard.signalCode !== null) return;
+      guard.ref();
+      const exited = new Promise((resolve) => guard.once('exit', resolve));
+      guard.stdin!.end();
+      await exited;
     },
   };
 }
