@@ -1,6 +1,7 @@
 /**
  * The send-contact-email function as Supabase runs it: real Deno, real PostgreSQL with
- * Supabase's roles and the migrations, e-mail through a Resend stand-in.
+ * Supabase's roles and the migrations, connected as the contact_function role, e-mail through a
+ * Resend stand-in.
  */
 import { describeContactFunction, type Target } from './contact-behaviour';
 import { startDenoTarget, type DenoTarget } from './deno-target';
@@ -16,7 +17,10 @@ beforeAll(async () => {
 
 afterAll(() => running?.stop());
 
-describeContactFunction('send-contact-email in Deno over PostgreSQL', () => target);
+describeContactFunction(
+  'send-contact-email in Deno over PostgreSQL, as the contact_function role',
+  () => target,
+);
 
 const rollback = new Error('rolled back on purpose');
 
@@ -41,13 +45,38 @@ describe('the database behind it', () => {
       for (const statement of [
         'select * from public.contact_messages',
         `insert into public.contact_messages (name, email, message, content_hash, client_hash) values ('x', 'x@example.com', 'x', 'x', 'x')`,
-        `select * from public.contact_intake('x', 'x@example.com', '', '', 'x', null, 'h', 'c', null, null, 0, 0, 15)`,
+        `select * from public.contact_intake('x', 'x@example.com', '', '', 'x', null, 'h', 'c', null, null, 0, 0, 15, 0, 0, false)`,
+        'select public.contact_hash_secret()',
+        'select public.contact_purge(1)',
       ])
         await expect(asRole(role, [`set local role {role}`, statement])).rejects.toThrow(
           /permission denied/,
         );
     },
   );
+
+  it('lets the contact_function role run the function but not read, write or list messages', async () => {
+    const [session] = await asRole('contact_function', [
+      'set local role {role}',
+      'select current_user as who',
+    ]);
+    expect(session).toEqual({ who: 'contact_function' });
+    for (const statement of [
+      'select * from public.contact_messages',
+      'select id from public.contact_messages limit 1',
+      `insert into public.contact_messages (name, email, message, content_hash, client_hash) values ('x', 'x@example.com', 'x', 'x', 'x')`,
+      'delete from public.contact_messages',
+      'select * from public.contact_events',
+      'select * from contact_private.settings',
+      'select public.contact_requeue_failed()',
+    ])
+      await expect(asRole('contact_function', ['set local role {role}', statement])).rejects.toThrow(
+        /permission denied/,
+      );
+    const [role] = await pg.sql`select rolcanlogin, rolsuper, rolcreaterole, rolbypassrls
+      from pg_roles where rolname = 'contact_function'`;
+    expect(role).toMatchObject({ rolsuper: false, rolcreaterole: false, rolbypassrls: false });
+  });
 
   it('shows the anon role no row even if a grant is added later by mistake (RLS, no policy)', async () => {
     const [table] =
@@ -80,6 +109,7 @@ describe('the database behind it', () => {
     expect(applied.map((row) => row.name)).toEqual([
       '20261123100000_contact_messages.sql',
       '20261123100100_contact_retry_schedule.sql',
+      '20261123100200_contact_hardening.sql',
     ]);
   });
 });
