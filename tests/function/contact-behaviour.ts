@@ -84,7 +84,9 @@ export const postJson = (target: Target, message: object, options: PostOptions =
   post(
     target,
     JSON.stringify(
-      options.keyInBody ? { ...message, idempotencyKey: options.key ?? crypto.randomUUID() } : message,
+      options.keyInBody
+        ? { ...message, idempotencyKey: options.key ?? crypto.randomUUID() }
+        : message,
     ),
     options,
   );
@@ -217,20 +219,23 @@ export function describeContactFunction(name: string, target: () => Target) {
     it.each([
       ['the Idempotency-Key header', false],
       ['the JSON body (as the form sends it)', true],
-    ])('stores and sends once when the same key in %s is posted 20 times at once', async (_, keyInBody) => {
-      const t = target();
-      const message = freshMessage();
-      const key = crypto.randomUUID();
-      const address = clientAddress();
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          postJson(t, message, { key, keyInBody, address }).then((r) => r.status),
-        ),
-      );
-      expect(statuses).toEqual(Array(20).fill(200));
-      const row = await expectStoredAndSentOnce(t, message.message);
-      expect(row.idempotency_key).toBe(key);
-    });
+    ])(
+      'stores and sends once when the same key in %s is posted 20 times at once',
+      async (_, keyInBody) => {
+        const t = target();
+        const message = freshMessage();
+        const key = crypto.randomUUID();
+        const address = clientAddress();
+        const statuses = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            postJson(t, message, { key, keyInBody, address }).then((r) => r.status),
+          ),
+        );
+        expect(statuses).toEqual(Array(20).fill(200));
+        const row = await expectStoredAndSentOnce(t, message.message);
+        expect(row.idempotency_key).toBe(key);
+      },
+    );
 
     it('answers a repeat of the same key in the JSON body with 200 and stores and sends nothing more', async () => {
       const t = target();

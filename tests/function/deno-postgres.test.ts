@@ -70,9 +70,9 @@ describe('the database behind it', () => {
       'select * from contact_private.settings',
       'select public.contact_requeue_failed()',
     ])
-      await expect(asRole('contact_function', ['set local role {role}', statement])).rejects.toThrow(
-        /permission denied/,
-      );
+      await expect(
+        asRole('contact_function', ['set local role {role}', statement]),
+      ).rejects.toThrow(/permission denied/);
     const [role] = await pg.sql`select rolcanlogin, rolsuper, rolcreaterole, rolbypassrls
       from pg_roles where rolname = 'contact_function'`;
     expect(role).toMatchObject({ rolsuper: false, rolcreaterole: false, rolbypassrls: false });

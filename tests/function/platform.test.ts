@@ -49,8 +49,7 @@ afterEach(() => {
 /** The webhook posts about one message, once they have had time to arrive. */
 const alertsFor = async (messageId: string, event: string, count = 1) =>
   waitFor(
-    async () =>
-      webhook.of(event).filter((post) => post.message_id === messageId),
+    async () => webhook.of(event).filter((post) => post.message_id === messageId),
     (posts) => posts.length >= count,
     5_000,
   );
@@ -284,7 +283,9 @@ describe('safe defaults', () => {
   it('with neither ALLOWED_ORIGINS nor SITE_URL refuses to start, saying why', async () => {
     await expect(
       startDenoFunction({ ...baseEnv(), ALLOWED_ORIGINS: '', SITE_URL: '' }),
-    ).rejects.toThrow(/send-contact-email refuses to start: neither ALLOWED_ORIGINS nor SITE_URL is set/);
+    ).rejects.toThrow(
+      /send-contact-email refuses to start: neither ALLOWED_ORIGINS nor SITE_URL is set/,
+    );
   });
 
   it('without CONTACT_DB_URL falls back to SUPABASE_DB_URL and says so in the log', async () => {

@@ -45,7 +45,9 @@ function parsePerWindow(name: string, value: string | undefined, fallback: PerWi
   if (value.trim() === '0') return { count: 0, windowSeconds: 0 };
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
-    throw new Error(`${name}: "${value}" is not "count/seconds" (e.g. ${fallback.count}/${fallback.windowSeconds}) or 0`);
+    throw new Error(
+      `${name}: "${value}" is not "count/seconds" (e.g. ${fallback.count}/${fallback.windowSeconds}) or 0`,
+    );
   return { count: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
@@ -71,7 +73,7 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
   const site = get('SITE_URL') ?? allowedOrigins[0];
   if (!site)
     throw new Error(
-      'neither ALLOWED_ORIGINS nor SITE_URL is set: set SITE_URL to the site\'s address (its origin may post; plain-HTML posts are redirected there)',
+      "neither ALLOWED_ORIGINS nor SITE_URL is set: set SITE_URL to the site's address (its origin may post; plain-HTML posts are redirected there)",
     );
   const siteOrigin = originOf(site, 'SITE_URL');
   const webhookUrl = get('CONTACT_WEBHOOK_URL');

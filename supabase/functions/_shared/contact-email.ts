@@ -141,5 +141,12 @@ export function composeDigestEmail(
       '',
     ]),
   ].join('\n');
-  return { from: envelope.from, to: envelope.to, subject, html, text, idempotencyKey: `contact-digest/${setKey}` };
+  return {
+    from: envelope.from,
+    to: envelope.to,
+    subject,
+    html,
+    text,
+    idempotencyKey: `contact-digest/${setKey}`,
+  };
 }

@@ -1,4 +1,9 @@
-import { composeContactEmail, composeDigestEmail, type Mailer } from './contact-email.ts';
+import {
+  composeContactEmail,
+  composeDigestEmail,
+  type Mailer,
+  type OutgoingEmail,
+} from './contact-email.ts';
 import {
   claimDigest,
   claimDueEvents,
@@ -101,7 +106,7 @@ const logEvent: Record<DeliveryOutcome, string> = {
 async function deliverEmail(
   deps: DeliveryDeps,
   messages: PendingMessage[],
-  compose: () => Promise<Parameters<Mailer>[0]>,
+  compose: () => OutgoingEmail | Promise<OutgoingEmail>,
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
@@ -135,7 +140,7 @@ async function deliverEmail(
 
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
-  deliverEmail(deps, [message], async () => composeContactEmail(message, deps.envelope));
+  deliverEmail(deps, [message], () => composeContactEmail(message, deps.envelope));
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -200,7 +205,7 @@ async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<De
   return outcome;
 }
 
-export async function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
+export function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
   return Promise.all(events.map((event) => deliverEvent(deps, event)));
 }
 

@@ -41,7 +41,11 @@ export async function failureOf(service: string, response: Response) {
   if (status === 409 && name === 'invalid_idempotent_request')
     return new DeliveryError(message, 'sent');
   if (status === 429)
-    return new DeliveryError(message, 'temporary', retryAfterOf(response.headers.get('retry-after')) ?? 60);
+    return new DeliveryError(
+      message,
+      'temporary',
+      retryAfterOf(response.headers.get('retry-after')) ?? 60,
+    );
   if (status >= 400 && status < 500 && status !== 408 && status !== 409)
     return new DeliveryError(message, 'permanent');
   return new DeliveryError(message, 'temporary');
