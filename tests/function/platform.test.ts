@@ -58,9 +58,19 @@ describe('the client address', () => {
   it('rotating the left-most X-Forwarded-For hop with one CF-Connecting-IP hits 429 at the limit', async () => {
     const headers = { 'CF-Connecting-IP': clientAddress() };
     // post() gives every request a new left-most and a new right-most hop.
-    for (let i = 0; i < 5; i += 1)
-      expect((await postJson(t, freshMessage(), { headers })).status).toBe(200);
+    const ids: (string | null)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await postJson(t, freshMessage(), { headers });
+      expect(response.status).toBe(200);
+      ids.push(response.headers.get('x-request-id'));
+    }
     expect((await postJson(t, freshMessage(), { headers })).status).toBe(429);
+    // The log names the header the address came from (never the address), for the header check.
+    const line = await waitFor(
+      async () => t.requestLogs().find((entry) => entry.request_id === ids[0]),
+      Boolean,
+    );
+    expect(line).toMatchObject({ status: 200, client_ip_from: 'cf-connecting-ip' });
   });
 
   it('without CF-Connecting-IP, rotating the left-most hop with one right-most hop hits 429', async () => {

@@ -38,7 +38,14 @@ const fields = ['name', 'email', 'phone', 'service', 'message'] as const;
 const keyPattern = /^[\x21-\x7e]{8,200}$/;
 
 type Mode = 'json' | 'form';
-type Reply = { response: Response; outcome: string; messageId?: string; delivery?: string };
+type Reply = {
+  response: Response;
+  outcome: string;
+  messageId?: string;
+  delivery?: string;
+  /** Which header gave the client address (never the address): for the deploy's header check. */
+  clientIpFrom?: string;
+};
 
 class HttpError extends Error {
   constructor(
@@ -71,13 +78,13 @@ async function hmacSha256(key: string, text: string) {
  * client writes that one itself. Without any, the connection's peer.
  */
 function clientAddressOf(headers: Headers, configured: string | undefined, peer?: string) {
-  const lastHop = (value: string | null) => value?.split(',').at(-1)?.trim() || undefined;
-  const found = configured
-    ? lastHop(headers.get(configured))
-    : headers.get('cf-connecting-ip')?.trim() ||
-      headers.get('x-real-ip')?.trim() ||
-      lastHop(headers.get('x-forwarded-for'));
-  return found || peer || 'unknown';
+  const lastHop = (name: string) => headers.get(name)?.split(',').at(-1)?.trim() || undefined;
+  const chain = configured ? [configured] : ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for'];
+  for (const name of chain) {
+    const address = lastHop(name);
+    if (address) return { address, source: name };
+  }
+  return { address: peer || 'unknown', source: peer ? 'peer' : 'none' };
 }
 
 async function sha256(text: string) {
@@ -250,11 +257,13 @@ export function createContactHandler({
     cors: Record<string, string>,
   ): Promise<Reply> {
     const body = parseBody(mode, await readBody(request));
+    const client = clientAddressOf(request.headers, config.clientIpHeader, info.remoteAddress);
     const ok = (outcome: string, messageId?: string, deliveryOutcome?: string): Reply => ({
       response: mode === 'form' ? seeOther('thank-you') : json(200, { ok: true }, cors),
       outcome,
       messageId,
       delivery: deliveryOutcome,
+      clientIpFrom: client.source,
     });
     // A bot filled the field people never see: it is told "sent", and nothing is kept or sent.
     const trap = body[honeypotField];
@@ -282,11 +291,6 @@ export function createContactHandler({
         'bad_key',
         'The idempotency key must be 8 to 200 visible ASCII characters.',
       );
-    const clientAddress = clientAddressOf(
-      request.headers,
-      config.clientIpHeader,
-      info.remoteAddress,
-    );
 
     const pageOrigin = pageOriginOf(request);
     let intake;
@@ -300,7 +304,7 @@ export function createContactHandler({
           {
             idempotencyKey: key,
             contentHash: await sha256(JSON.stringify(fields.map((field) => message[field]))),
-            clientHash: await clientHashOf(clientAddress),
+            clientHash: await clientHashOf(client.address),
             pageOrigin,
             userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
           },
@@ -436,6 +440,7 @@ export function createContactHandler({
       outcome: reply.outcome,
       ...(reply.messageId ? { message_id: reply.messageId } : {}),
       ...(reply.delivery ? { delivery: reply.delivery } : {}),
+      ...(reply.clientIpFrom ? { client_ip_from: reply.clientIpFrom } : {}),
     });
     return reply.response;
   }
