@@ -3,7 +3,7 @@
  * Supabase's roles and the migrations, connected as the contact_function role, e-mail through a
  * Resend stand-in.
  */
-import { describeContactFunction, type Target } from './contact-behaviour';
+import { describeContactFunction, runRetry, type Target } from './contact-behaviour';
 import { startDenoTarget, type DenoTarget } from './deno-target';
 
 let running: DenoTarget;
@@ -101,6 +101,27 @@ describe('the database behind it', () => {
         `insert into public.contact_messages (name, email, message, content_hash, client_hash) values ('x', 'x@example.com', 'x', 'x', 'x')`,
       ]),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it("trims pg_cron's run log to 7 days where pg_cron keeps one", async () => {
+    // pg_cron's table, as the extension creates it, reduced to the column the purge reads.
+    await pg.sql.unsafe(`create schema cron; create table cron.job_run_details (
+      runid bigserial primary key, end_time timestamptz)`);
+    try {
+      await pg.sql`insert into cron.job_run_details (end_time)
+        values (now() - interval '8 days'), (now() - interval '6 days')`;
+      // The role may run the purge (it runs as its owner); the retry entry does, on schedule.
+      await asRole('contact_function', [
+        'set local role {role}',
+        'select public.contact_purge(730)',
+      ]);
+      await runRetry(target);
+      const kept = await pg.sql`select end_time from cron.job_run_details`;
+      expect(kept).toHaveLength(1);
+      expect(Date.now() - kept[0]!.end_time.getTime()).toBeLessThan(7 * 86_400_000);
+    } finally {
+      await pg.sql.unsafe('drop schema cron cascade');
+    }
   });
 
   it('applies the retry schedule migration cleanly where pg_cron is missing', async () => {
