@@ -78,6 +78,13 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
   const siteOrigin = originOf(site, 'SITE_URL');
   const webhookUrl = get('CONTACT_WEBHOOK_URL');
   if (webhookUrl) originOf(webhookUrl, 'CONTACT_WEBHOOK_URL');
+  const emailBudget = parsePerWindow('CONTACT_EMAIL_BUDGET', get('CONTACT_EMAIL_BUDGET'), {
+    count: 30,
+    windowSeconds: 3600,
+  });
+  // The retry entry keeps the budget's record for a day (contact_purge).
+  if (emailBudget.windowSeconds > 86_400)
+    throw new Error(`CONTACT_EMAIL_BUDGET: the window may be at most 86400 seconds (a day)`);
   const config: ContactConfig = {
     allowedOrigins: allowedOrigins.length ? allowedOrigins : [siteOrigin],
     siteUrl: siteOrigin + new URL(site).pathname.replace(/\/+$/, ''),
@@ -87,10 +94,7 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
       count: 5,
       windowSeconds: 600,
     }),
-    emailBudget: parsePerWindow('CONTACT_EMAIL_BUDGET', get('CONTACT_EMAIL_BUDGET'), {
-      count: 30,
-      windowSeconds: 3600,
-    }),
+    emailBudget,
     clientIpHeader: get('CONTACT_CLIENT_IP_HEADER')?.toLowerCase() || undefined,
     webhookUrl: webhookUrl || undefined,
     hashSecret: get('CONTACT_HASH_SECRET') || undefined,
