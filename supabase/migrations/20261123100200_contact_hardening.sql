@@ -218,12 +218,11 @@ begin
       where e.kind = 'email.budget_reached'
         and e.created_at > now() - make_interval(secs => p_budget_window_seconds)
     ) then
-      -- Without a webhook the row only keeps the alert to once a window: it is never posted.
-      if p_webhook then
-        raised := raised || public.contact_new_event('email.budget_reached', null, budget_line, p_lease_seconds);
-      else
-        perform public.contact_new_event('email.budget_reached', null, budget_line, null);
-      end if;
+      -- Returned either way, for the function's log; without a webhook the row is never due
+      -- (no lease), it only keeps the alert to once a window.
+      raised := raised || public.contact_new_event(
+        'email.budget_reached', null, budget_line,
+        case when p_webhook then p_lease_seconds end);
     end if;
   end if;
   return query select

@@ -229,6 +229,9 @@ describe('the hourly e-mail budget', () => {
       5_000,
     );
     expect(hook.of('email.budget_reached')).toHaveLength(1);
+    expect(
+      budgeted.fn.logs.filter((line) => line.includes('contact_email_budget_reached')),
+    ).toHaveLength(1);
 
     // Still inside the window: the retry sends nothing more.
     expect(await (await runRetry(b)).json()).toMatchObject({ digests: 0, sent: 0 });
