@@ -27,6 +27,8 @@ export type SendResult =
 /**
  * Posts one message. Never throws: every failure comes back as a reason the form can show.
  * The same `idempotencyKey` on a retry makes the function answer "sent" without a second copy.
+ * The key travels in the JSON body, not as a header: Supabase's gateway may answer the CORS
+ * preflight allowing only `authorization, x-client-info, apikey, content-type` (supabase#41334).
  */
 export async function sendContactMessage(
   message: ContactMessage,
@@ -41,10 +43,9 @@ export async function sendContactMessage(
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'Idempotency-Key': idempotencyKey,
         ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
       },
-      body: JSON.stringify(message),
+      body: JSON.stringify({ ...message, idempotencyKey }),
       signal: controller.signal,
     });
     // The answer is only logged; the form reads nothing from it but its status.

@@ -1,7 +1,7 @@
 /**
  * The send-contact-email function under Node, for `npm start`: the same handler Supabase runs,
  * over PGlite (Postgres in WebAssembly, data in .data/) with the same migrations, or over a real
- * PostgreSQL when SUPABASE_DB_URL is set. Without RESEND_API_KEY each e-mail becomes an .eml
+ * PostgreSQL when CONTACT_DB_URL (or SUPABASE_DB_URL) is set. Without RESEND_API_KEY each e-mail becomes an .eml
  * file in outbox/.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -59,7 +59,7 @@ function toEml(email: OutgoingEmail) {
   return [
     `From: ${email.from}`,
     `To: ${email.to.join(', ')}`,
-    `Reply-To: ${email.replyTo}`,
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
     `Subject: ${encodedSubject}`,
     `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${email.idempotencyKey.replace(/[^\w.-]/g, '.')}@localhost>`,
@@ -137,7 +137,7 @@ export async function createLocalContactFunction({
     CONTACT_TO: site.email,
     CONTACT_FROM: `${site.name} website <website@example.com>`,
   });
-  const dbUrl = env('SUPABASE_DB_URL');
+  const dbUrl = env('CONTACT_DB_URL') || env('SUPABASE_DB_URL');
   const { database, close } = dbUrl ? postgresDatabase(dbUrl) : await openPglite(dataDir);
   const apiKey = env('RESEND_API_KEY');
   const { handle, retryNow } = createContactHandler({
@@ -171,7 +171,7 @@ export async function createLocalContactFunction({
     },
     /** Where messages and e-mails go, for the start-up banner. */
     describe: () =>
-      `Contact messages: ${dbUrl ? 'PostgreSQL at SUPABASE_DB_URL' : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}`,
+      `Contact messages: ${dbUrl ? `PostgreSQL at ${env('CONTACT_DB_URL') ? 'CONTACT_DB_URL' : 'SUPABASE_DB_URL'}` : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}`,
   };
 }
 

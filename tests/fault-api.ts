@@ -73,9 +73,11 @@ const faults: Record<string, (req: IncomingMessage, res: ServerResponse, body: B
   'slow-2s': (req, res, body) => setTimeout(() => forward(req, res, body), 2_000),
   // Delivered, but the answer lacks CORS headers, so the browser cannot read it.
   'no-cors': (req, res, body) => forward(req, res, body, true),
-  // The same, for the first post of a message only (by its Idempotency-Key): a retry gets through.
+  // The same, for the first post of a message only (by its idempotency key): a retry gets through.
   'no-cors-once': (req, res, body) => {
-    const key = String(req.headers['idempotency-key']);
+    const key = String(
+      (JSON.parse(body.toString('utf8')) as { idempotencyKey?: string }).idempotencyKey,
+    );
     const first = !answeredOnce.has(key);
     answeredOnce.add(key);
     forward(req, res, body, first);

@@ -8,6 +8,7 @@ import {
   contactErrors,
   contactLimits,
   contactSchema,
+  honeypotField,
   type ContactField,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
@@ -70,7 +71,7 @@ function store(key: string, value: unknown) {
 }
 
 /**
- * The Idempotency-Key for sending `message`: the one already used for this exact message (a
+ * The idempotency key for sending `message`: the one already used for this exact message (a
  * retry after a failure or a reload, which the function then answers without a second copy), or
  * a new one. It is kept in sessionStorage with the draft and dropped after a success.
  */
@@ -315,14 +316,19 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
         </FormField>
         {/* A trap for bots: hidden from people and assistive tech, never focusable. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Leave this field empty</label>
+          <label htmlFor="contact-hp">Leave this field empty</label>
+          {/* autocomplete off, and each password manager's own "ignore this field" attribute. */}
           <input
             ref={honeypot}
-            id="contact-website"
-            name="website"
+            id="contact-hp"
+            name={honeypotField}
             type="text"
             tabIndex={-1}
             autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
             defaultValue=""
           />
         </div>

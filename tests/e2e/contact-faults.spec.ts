@@ -149,7 +149,8 @@ test.describe('contact form retries', () => {
     await fillContactForm(page, message);
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') keys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST')
+        keys.push((request.postDataJSON() as { idempotencyKey?: string }).idempotencyKey ?? '');
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(failure)).toBeVisible();

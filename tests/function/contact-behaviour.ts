@@ -3,7 +3,9 @@
  * it. The same cases run against Deno over PostgreSQL (what Supabase runs) and against Node over
  * PGlite (what `npm start` runs).
  */
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../supabase/functions/_shared/contact-email';
+import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
 import { hostileInputs } from '../hostile-inputs';
 import type { startResendStandIn } from './resend-stand-in';
 
@@ -28,6 +30,8 @@ export const functionEnv = (resendUrl: string, apiKey: string) => ({
   CONTACT_FROM: 'Coquina Coast website <website@example.com>',
   CONTACT_RETRY_SECRET: retrySecret,
   CONTACT_RATE_LIMIT: '5/600',
+  // The budget has its own tests (platform.test.ts); here it is large enough never to be spent.
+  CONTACT_EMAIL_BUDGET: '100000/3600',
   RESEND_API_KEY: apiKey,
   RESEND_API_URL: resendUrl,
 });
@@ -50,20 +54,42 @@ export function freshMessage(overrides: Record<string, string> = {}) {
 export const clientAddress = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-type PostOptions = { key?: string | null; address?: string; origin?: string | null; type?: string };
+type PostOptions = {
+  key?: string | null;
+  /** The key in the JSON body, as the form sends it, rather than the Idempotency-Key header. */
+  keyInBody?: boolean;
+  address?: string;
+  origin?: string | null;
+  type?: string;
+  headers?: Record<string, string>;
+};
 
+/**
+ * A post as it reaches the function behind the platform's proxies: the client's address is the
+ * right-most X-Forwarded-For hop; the left-most is whatever the client wrote, here random.
+ */
 export function post(target: Target, body: string, options: PostOptions = {}) {
   const headers: Record<string, string> = {
     'Content-Type': options.type ?? 'application/json',
-    'X-Forwarded-For': `${options.address ?? clientAddress()}, 172.16.0.1`,
+    'X-Forwarded-For': `${clientAddress()}, ${options.address ?? clientAddress()}`,
+    ...options.headers,
   };
   if (options.origin !== null) headers.Origin = options.origin ?? allowedOrigin;
-  if (options.key !== null) headers['Idempotency-Key'] = options.key ?? crypto.randomUUID();
+  if (options.key !== null && !options.keyInBody)
+    headers['Idempotency-Key'] = options.key ?? crypto.randomUUID();
   return fetch(target.url, { method: 'POST', headers, body, redirect: 'manual' });
 }
 
 export const postJson = (target: Target, message: object, options: PostOptions = {}) =>
-  post(target, JSON.stringify(message), options);
+  post(
+    target,
+    JSON.stringify(
+      options.keyInBody
+        ? { ...message, idempotencyKey: options.key ?? crypto.randomUUID() }
+        : message,
+    ),
+    options,
+  );
 
 export const postForm = (
   target: Target,
@@ -87,6 +113,8 @@ export type MessageRow = {
   page_origin: string | null;
   user_agent: string | null;
   notified_at: Date | null;
+  failed_at: Date | null;
+  deferred: boolean;
   attempts: number;
   last_error: string | null;
   next_attempt_at: Date | null;
@@ -176,9 +204,11 @@ export function describeContactFunction(name: string, target: () => Target) {
       await expectStoredAndSentOnce(t, first.message);
     });
 
-    it('keeps line breaks and control characters out of the subject', async () => {
+    it('keeps line breaks, control and bidi characters out of the subject', async () => {
       const t = target();
-      const message = freshMessage({ name: 'Jane\r\nBcc: victim@example.com\u2028Doe\u0007' });
+      const message = freshMessage({
+        name: 'Jane\r\nBcc: victim@example.com\u2028Doe\u0007\u202e\u2066',
+      });
       expect((await postJson(t, message)).status).toBe(200);
       const [email] = emailsFor(t, await rowsFor(t, message.message));
       expect(email!.subject).toBe(
@@ -186,23 +216,70 @@ export function describeContactFunction(name: string, target: () => Target) {
       );
     });
 
-    it('stores and sends once when the same key is posted 20 times at once', async () => {
+    it.each([
+      ['the Idempotency-Key header', false],
+      ['the JSON body (as the form sends it)', true],
+    ])(
+      'stores and sends once when the same key in %s is posted 20 times at once',
+      async (_, keyInBody) => {
+        const t = target();
+        const message = freshMessage();
+        const key = crypto.randomUUID();
+        const address = clientAddress();
+        const statuses = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            postJson(t, message, { key, keyInBody, address }).then((r) => r.status),
+          ),
+        );
+        expect(statuses).toEqual(Array(20).fill(200));
+        const row = await expectStoredAndSentOnce(t, message.message);
+        expect(row.idempotency_key).toBe(key);
+      },
+    );
+
+    it('answers a repeat of the same key in the JSON body with 200 and stores and sends nothing more', async () => {
       const t = target();
       const message = freshMessage();
       const key = crypto.randomUUID();
-      const address = clientAddress();
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          postJson(t, message, { key, address }).then((r) => r.status),
-        ),
+      for (let i = 0; i < 2; i += 1)
+        expect((await postJson(t, message, { key, keyInBody: true })).status).toBe(200);
+      const row = await expectStoredAndSentOnce(t, message.message);
+      expect(row.idempotency_key).toBe(key);
+      // The same key in the body for other content is refused, as with the header.
+      expect((await postJson(t, freshMessage(), { key, keyInBody: true })).status).toBe(422);
+    });
+
+    it('keeps no column holding the client address or its plain SHA-256', async () => {
+      const t = target();
+      const message = freshMessage();
+      const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+      expect((await postJson(t, message, { address })).status).toBe(200);
+      const [row] = await t.query<{ json: string }>(
+        'select row_to_json(m)::text as json from public.contact_messages m where message = $1',
+        [message.message],
       );
-      expect(statuses).toEqual(Array(20).fill(200));
-      await expectStoredAndSentOnce(t, message.message);
+      const plain = createHash('sha256').update(address).digest('hex');
+      expect(row!.json).not.toContain(address);
+      expect(row!.json).not.toContain(plain);
+    });
+
+    it('deletes a message older than the retention at the scheduled run, and keeps a newer one', async () => {
+      const t = target();
+      const [old, recent] = [freshMessage(), freshMessage()];
+      for (const message of [old, recent]) expect((await postJson(t, message)).status).toBe(200);
+      await t.query(
+        `update public.contact_messages set received_at = now() - case when message = $1
+           then interval '731 days' else interval '729 days' end where message = any($2)`,
+        [old.message, [old.message, recent.message]],
+      );
+      expect(await (await runRetry(t)).json()).toMatchObject({ purged: 1 });
+      expect(await rowsFor(t, old.message)).toEqual([]);
+      expect(await rowsFor(t, recent.message)).toHaveLength(1);
     });
 
     it('answers a plain HTML post with 303 to the thank-you page, and keeps one copy of a repeat', async () => {
       const t = target();
-      const message = freshMessage({ website: '' });
+      const message = freshMessage({ [honeypotField]: '' });
       for (let i = 0; i < 2; i += 1) {
         const response = await postForm(t, message);
         expect(response.status).toBe(303);
@@ -311,7 +388,7 @@ export function describeContactFunction(name: string, target: () => Target) {
 
     it('tells a filled honeypot "sent" and stores and sends nothing', async () => {
       const t = target();
-      const message = freshMessage({ website: 'https://cheap-seo.example' });
+      const message = freshMessage({ [honeypotField]: 'https://cheap-seo.example' });
       const response = await postJson(t, message);
       expect(response.status).toBe(200);
       expect(await rowsFor(t, message.message)).toEqual([]);

@@ -16,11 +16,28 @@ type DenoTargetOptions = {
   env?: Record<string, string>;
 };
 
+/**
+ * The contact_function role the migration creates (NOLOGIN), given a login as the deploy guide
+ * does, and its URL: the function runs with only that role's rights, as in production.
+ */
+export async function contactFunctionUrl(pg: Awaited<ReturnType<typeof startPostgres>>) {
+  const password = 'contact-function-test-password';
+  await pg.sql.unsafe(`alter role contact_function login password '${password}'`);
+  const url = new URL(pg.url);
+  url.username = 'contact_function';
+  url.password = password;
+  return url.toString();
+}
+
 export async function startDenoTarget({ port, journal, env }: DenoTargetOptions = {}) {
   const pg = await startPostgres();
   const resend = await startResendStandIn(journal);
   const fn = await startDenoFunction(
-    { ...functionEnv(resend.url, resend.apiKey), ...env, SUPABASE_DB_URL: pg.url },
+    {
+      ...functionEnv(resend.url, resend.apiKey),
+      CONTACT_DB_URL: await contactFunctionUrl(pg),
+      ...env,
+    },
     port,
   );
   const target: Target = {

@@ -112,12 +112,13 @@ describe('when the e-mail provider fails', () => {
     const message = freshMessage();
     t.resend.setMode('error');
     expect((await postJson(t, message)).status).toBe(200);
-    for (let attempt = 2; attempt <= 6; attempt += 1) {
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
       await makeDue(t, message.message);
       await runRetry(t);
     }
     const [row] = await rowsFor(t, message.message);
-    expect(row).toMatchObject({ attempts: 6, notified_at: null, next_attempt_at: null });
+    expect(row).toMatchObject({ attempts: 10, notified_at: null, next_attempt_at: null });
+    expect(row!.failed_at).not.toBeNull();
     expect(
       fn.logs.some((line) => line.includes('contact_email_given_up') && line.includes(row!.id)),
     ).toBe(true);

@@ -12,6 +12,8 @@ import {
   type LocalContactFunction,
 } from '@/scripts/local-contact-function';
 import { createSiteServer } from '@/scripts/site-server';
+import { readConfig } from '@/supabase/functions/_shared/config';
+import { createContactHandler } from '@/supabase/functions/_shared/contact-handler';
 import {
   allowedOrigin,
   describeContactFunction,
@@ -67,6 +69,39 @@ beforeAll(async () => {
 afterAll(() => stopAll?.());
 
 describeContactFunction('send-contact-email under Node over PGlite (npm start)', () => target);
+
+describe('where EdgeRuntime.waitUntil exists (Supabase)', () => {
+  it('answers as soon as the row is committed and sends the e-mail in the background', async () => {
+    const env = functionEnv(target.resend.url, target.resend.apiKey);
+    const background: Promise<unknown>[] = [];
+    let mailed = false;
+    const { handle } = createContactHandler({
+      db: { query: (text, params) => target.query(text, params) },
+      mailer: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        mailed = true;
+      },
+      config: readConfig((name) => env[name as keyof typeof env]),
+      log: () => {},
+      waitUntil: (work) => background.push(work),
+    });
+    const message = freshMessage();
+    const response = await handle(
+      new Request(`http://127.0.0.1${functionPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: allowedOrigin },
+        body: JSON.stringify(message),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(mailed).toBe(false);
+    expect(await rowsFor(target, message.message)).toHaveLength(1);
+    expect(background).toHaveLength(1);
+    await Promise.all(background);
+    expect(mailed).toBe(true);
+    expect((await rowsFor(target, message.message))[0]!.notified_at).not.toBeNull();
+  });
+});
 
 describe('npm start without an e-mail provider', () => {
   let dir: string;

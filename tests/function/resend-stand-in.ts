@@ -4,7 +4,8 @@
  * `{ id }` on success, Resend's error shapes, and the Idempotency-Key rule (a repeat of a key
  * answers the first result and sends nothing; the same key with another body is 409).
  * It can also be slow (1 s), or fail: answer 500, hang, or be down (connection refused) until
- * brought back.
+ * brought back; or answer as Resend does a refused request: 422 (invalid `from`), 409
+ * (`invalid_idempotent_request`) or 429 with Retry-After.
  * With a journal file, each delivered e-mail is also appended to it as a JSON line.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -23,12 +24,20 @@ export type ResendEmail = {
   text: string;
 };
 
-type ResendMode = 'ok' | 'slow' | 'error' | 'hang';
+type ResendMode = 'ok' | 'slow' | 'error' | 'hang' | '422' | '409' | '429';
+
+/** The Retry-After of the stand-in's 429, in seconds. */
+export const standInRetryAfter = 120;
 
 const standInApiKey = 're_test_stand_in_key';
 
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
+const send = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 };
 
@@ -46,6 +55,8 @@ async function readJson(req: IncomingMessage) {
 export async function startResendStandIn(journal?: string) {
   let mode: ResendMode = 'ok';
   const delivered: ResendEmail[] = [];
+  /** Every request's User-Agent, in order. */
+  const userAgents: string[] = [];
   const byKey = new Map<string, { text: string; id: string }>();
   const sockets = new Set<Socket>();
   let counter = 0;
@@ -60,7 +71,31 @@ export async function startResendStandIn(journal?: string) {
         name: 'missing_api_key',
         message: 'Missing API key in the authorization header.',
       });
+    userAgents.push(String(req.headers['user-agent']));
     const { text, body } = await readJson(req);
+    if (mode === '422')
+      return send(res, 422, {
+        statusCode: 422,
+        name: 'invalid_from_address',
+        message: 'Invalid `from` field.',
+      });
+    if (mode === '409')
+      return send(res, 409, {
+        statusCode: 409,
+        name: 'invalid_idempotent_request',
+        message: 'Same idempotency key used with a different request payload.',
+      });
+    if (mode === '429')
+      return send(
+        res,
+        429,
+        {
+          statusCode: 429,
+          name: 'rate_limit_exceeded',
+          message: 'Too many requests. You can only make 2 requests per second.',
+        },
+        { 'Retry-After': String(standInRetryAfter) },
+      );
     if (mode === 'hang') return; // never answers; the socket is destroyed on stop
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (mode === 'error')
@@ -128,6 +163,7 @@ export async function startResendStandIn(journal?: string) {
     url: `http://127.0.0.1:${boundPort}`,
     apiKey: standInApiKey,
     delivered,
+    userAgents,
     setMode(next: ResendMode) {
       mode = next;
     },

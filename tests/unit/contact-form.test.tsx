@@ -47,13 +47,13 @@ const answer = (status: number, body = '{}', retryAfter: string | null = null) =
     } as unknown as Response),
   );
 
+/** The idempotency key the form sent in the JSON body of its `call`th post. */
 const sentKey = (call: number) =>
   (
-    (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<
-      string,
-      string
-    >
-  )['Idempotency-Key'];
+    JSON.parse(
+      String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body),
+    ) as { idempotencyKey: string }
+  ).idempotencyKey;
 
 describe('contact form', () => {
   it('has the spec fields, labels and the eight service choices', async () => {
@@ -83,6 +83,7 @@ describe('contact form', () => {
       phone: '(727) 555-0100',
       service: 'Permit Rescue',
       message: 'Open permit from 2019.',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await answer(200, '{"ok":true}');
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('contact form', () => {
 
   it('pretends success and sends nothing when the honeypot is filled', async () => {
     const user = await fillValid();
-    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const trap = document.querySelector<HTMLInputElement>('input[name="hp_7q"]')!;
     trap.value = 'http://spam.example';
     // sonner keeps earlier tests' notices in its global store, so count the new one.
     const before = screen.queryAllByText('Message Sent!').length;

@@ -4,7 +4,8 @@ import type { ContactMessage } from './contact-schema.ts';
 export type OutgoingEmail = {
   from: string;
   to: string[];
-  replyTo: string;
+  /** The visitor; none on a digest of several visitors' messages. */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -21,10 +22,14 @@ export type StoredMessage = ContactMessage & {
   pageOrigin: string | null;
 };
 
-/** Header-safe: no CR, LF or other control characters, runs of space collapsed. */
+/**
+ * Header-safe: no CR, LF or other control characters, and no bidirectional controls (which can
+ * make a subject read differently from what it says), runs of space collapsed.
+ */
 function headerText(value: string, max = 200) {
   const clean = value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
@@ -50,6 +55,32 @@ function rows(message: StoredMessage) {
   ] as const;
 }
 
+const page = (title: string, body: string[]) =>
+  [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1e2e">',
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
+    ...body,
+    '</body></html>',
+  ].join('\n');
+
+const htmlTable = (message: StoredMessage) =>
+  `<table>${rows(message)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const htmlMessage = (message: StoredMessage) =>
+  `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`;
+
+const textBlock = (message: StoredMessage) => [
+  ...rows(message).map(([label, value]) => `${label}: ${value}`),
+  '',
+  'Message:',
+  message.message,
+];
+
 /** The owner's copy of a quote request: reply goes straight to the visitor. */
 export function composeContactEmail(
   message: StoredMessage,
@@ -58,28 +89,16 @@ export function composeContactEmail(
   const subject = headerText(
     `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
   );
-  const table = rows(message)
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f1e2e">',
-    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
-    `<table>${table}</table>`,
+  const html = page(subject, [
+    htmlTable(message),
     '<h2 style="font-size:16px">Message</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    htmlMessage(message),
     '<p style="color:#5b6470">Reply to this e-mail to answer the visitor directly.</p>',
-    '</body></html>',
-  ].join('\n');
+  ]);
   const text = [
     subject,
     '',
-    ...rows(message).map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Message:',
-    message.message,
+    ...textBlock(message),
     '',
     'Reply to this e-mail to answer the visitor directly.',
   ].join('\n');
@@ -91,5 +110,43 @@ export function composeContactEmail(
     html,
     text,
     idempotencyKey: `contact-message/${message.id}`,
+  };
+}
+
+/**
+ * The messages held back by the e-mail budget, in one e-mail. One message alone is sent as its
+ * own copy. The key names the set, so a retry of the same set is one e-mail at Resend.
+ */
+export function composeDigestEmail(
+  messages: StoredMessage[],
+  envelope: { from: string; to: string[] },
+  setKey: string,
+): OutgoingEmail {
+  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope);
+  const subject = `${messages.length} quote requests held back by the hourly e-mail limit`;
+  const html = page(subject, [
+    '<p>The contact form reached its e-mail budget, so these were stored and are sent together. Reply to each visitor at the address given.</p>',
+    ...messages.flatMap((message, index) => [
+      `<h2 style="font-size:16px">${index + 1}. ${escapeHtml(headerText(message.name))}</h2>`,
+      htmlTable(message),
+      htmlMessage(message),
+    ]),
+  ]);
+  const text = [
+    subject,
+    '',
+    ...messages.flatMap((message, index) => [
+      `--- ${index + 1}. ${headerText(message.name)} ---`,
+      ...textBlock(message),
+      '',
+    ]),
+  ].join('\n');
+  return {
+    from: envelope.from,
+    to: envelope.to,
+    subject,
+    html,
+    text,
+    idempotencyKey: `contact-digest/${setKey}`,
   };
 }

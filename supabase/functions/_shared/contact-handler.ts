@@ -7,11 +7,11 @@
  * POST .../send-contact-email/retry  e-mails every message whose delivery is due (x-retry-secret)
  */
 import type { ContactConfig } from './config.ts';
-import { contactSchema, fieldErrors } from './contact-schema.ts';
+import { contactSchema, fieldErrors, honeypotField } from './contact-schema.ts';
 import type { Mailer } from './contact-email.ts';
-import { intakeMessage } from './contact-store.ts';
+import { intakeMessage, storedHashSecret } from './contact-store.ts';
 import type { Database } from './database.ts';
-import { deliver, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
+import { deliver, deliverEvents, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
 
 type ContactHandlerDeps = {
   db: Database;
@@ -19,6 +19,12 @@ type ContactHandlerDeps = {
   config: ContactConfig;
   /** One JSON line per request; never given message text or e-mail addresses. */
   log?: (entry: Record<string, unknown>) => void;
+  /**
+   * Keeps the isolate alive for work after the answer (Supabase's EdgeRuntime.waitUntil). With
+   * it, a stored message is answered at once and e-mailed in the background; without it, the
+   * answer waits for the first e-mail attempt (at most 5 s).
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 };
 
 /** What the runtime knows about the connection: the peer address, when no proxy names one. */
@@ -29,9 +35,17 @@ const maxBodyBytes = 64 * 1024;
 const dbTimeoutMs = 4_500;
 const allowedHeaders = 'authorization, x-client-info, apikey, content-type, idempotency-key';
 const fields = ['name', 'email', 'phone', 'service', 'message'] as const;
+const keyPattern = /^[\x21-\x7e]{8,200}$/;
 
 type Mode = 'json' | 'form';
-type Reply = { response: Response; outcome: string; messageId?: string; delivery?: string };
+type Reply = {
+  response: Response;
+  outcome: string;
+  messageId?: string;
+  delivery?: string;
+  /** Which header gave the client address (never the address): for the deploy's header check. */
+  clientIpFrom?: string;
+};
 
 class HttpError extends Error {
   constructor(
@@ -43,6 +57,34 @@ class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+async function hmacSha256(key: string, text: string) {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(text));
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The client's address from the header the platform writes: CONTACT_CLIENT_IP_HEADER when set,
+ * else CF-Connecting-IP (Cloudflare, in front of Supabase's edge), X-Real-IP, then the
+ * right-most X-Forwarded-For hop, the one the nearest proxy appended. Never the left-most: the
+ * client writes that one itself. Without any, the connection's peer.
+ */
+function clientAddressOf(headers: Headers, configured: string | undefined, peer?: string) {
+  const lastHop = (name: string) => headers.get(name)?.split(',').at(-1)?.trim() || undefined;
+  const chain = configured ? [configured] : ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for'];
+  for (const name of chain) {
+    const address = lastHop(name);
+    if (address) return { address, source: name };
+  }
+  return { address: peer || 'unknown', source: peer ? 'peer' : 'none' };
 }
 
 async function sha256(text: string) {
@@ -98,20 +140,43 @@ function parseBody(mode: Mode, text: string): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function createContactHandler({ db, mailer, config, log = defaultLog }: ContactHandlerDeps) {
+export function createContactHandler({
+  db,
+  mailer,
+  config,
+  log = defaultLog,
+  waitUntil,
+}: ContactHandlerDeps) {
   const delivery: DeliveryDeps = {
     db,
     mailer,
     envelope: { from: config.contactFrom, to: config.contactTo },
     log,
+    emailBudget: config.emailBudget,
+    retentionDays: config.retentionDays,
+    webhookUrl: config.webhookUrl,
   };
-  const anyOrigin = config.allowedOrigins.length === 0;
+  const limits = {
+    rateLimit: config.rateLimit,
+    emailBudget: config.emailBudget,
+    webhook: Boolean(config.webhookUrl),
+  };
+
+  /** CONTACT_HASH_SECRET, or the migration's secret, read once per isolate (again if that fails). */
+  let hashSecret: Promise<string> | undefined;
+  function clientHashOf(address: string) {
+    hashSecret ??= config.hashSecret
+      ? Promise.resolve(config.hashSecret)
+      : storedHashSecret(db).catch((error) => {
+          hashSecret = undefined;
+          throw error;
+        });
+    return hashSecret.then((secret) => hmacSha256(secret, address));
+  }
 
   /** Allows `origin` to read the answer, if it may post; otherwise only `Vary`. */
   function corsHeaders(origin: string | null): Record<string, string> {
     const expose = 'Retry-After, X-Request-Id';
-    if (anyOrigin)
-      return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': expose };
     if (origin && config.allowedOrigins.includes(origin))
       return {
         'Access-Control-Allow-Origin': origin,
@@ -192,14 +257,17 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
     cors: Record<string, string>,
   ): Promise<Reply> {
     const body = parseBody(mode, await readBody(request));
+    const client = clientAddressOf(request.headers, config.clientIpHeader, info.remoteAddress);
     const ok = (outcome: string, messageId?: string, deliveryOutcome?: string): Reply => ({
       response: mode === 'form' ? seeOther('thank-you') : json(200, { ok: true }, cors),
       outcome,
       messageId,
       delivery: deliveryOutcome,
+      clientIpFrom: client.source,
     });
     // A bot filled the field people never see: it is told "sent", and nothing is kept or sent.
-    if (typeof body.website === 'string' && body.website.trim()) return ok('honeypot');
+    const trap = body[honeypotField];
+    if (typeof trap === 'string' && trap.trim()) return ok('honeypot');
 
     const values = Object.fromEntries(fields.map((field) => [field, body[field] ?? '']));
     const parsed = contactSchema.safeParse(values);
@@ -213,37 +281,34 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
       );
     const message = parsed.data;
 
-    const key = request.headers.get('idempotency-key');
-    if (key !== null && !/^[\x21-\x7e]{8,200}$/.test(key))
+    // The form sends its key in the body (a custom header needs a CORS preflight that Supabase's
+    // gateway may not allow); the Idempotency-Key header is still accepted from other clients.
+    const bodyKey = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null;
+    const key = bodyKey ?? request.headers.get('idempotency-key');
+    if (key !== null && !keyPattern.test(key))
       throw new HttpError(
         400,
         'bad_key',
-        'The Idempotency-Key header must be 8 to 200 visible ASCII characters.',
+        'The idempotency key must be 8 to 200 visible ASCII characters.',
       );
-    const clientAddress =
-      request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-      info.remoteAddress ||
-      'unknown';
-    const [contentHash, clientHash] = await Promise.all([
-      sha256(JSON.stringify(fields.map((field) => message[field]))),
-      sha256(clientAddress),
-    ]);
 
     const pageOrigin = pageOriginOf(request);
     let intake;
     try {
-      intake = await withTimeout(dbTimeoutMs, (signal) =>
+      // One limit for the whole wait on the database: the secret (once per isolate), a pooled
+      // connection, locks and the statement itself.
+      intake = await withTimeout(dbTimeoutMs, async (signal) =>
         intakeMessage(
           db,
           message,
           {
             idempotencyKey: key,
-            contentHash,
-            clientHash,
+            contentHash: await sha256(JSON.stringify(fields.map((field) => message[field]))),
+            clientHash: await clientHashOf(client.address),
             pageOrigin,
             userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
           },
-          config.rateLimit,
+          limits,
           signal,
         ),
       );
@@ -274,16 +339,30 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
         'This Idempotency-Key was already used for a different message.',
       );
     if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
+    if (intake.events.some((event) => event.kind === 'email.budget_reached'))
+      log({ event: 'contact_email_budget_reached', message_id: intake.messageId });
 
-    // Stored and committed: the visitor's answer no longer depends on the e-mail.
-    const sent = await deliver(delivery, {
-      ...message,
-      id: intake.messageId,
-      receivedAt: intake.receivedAt,
-      pageOrigin,
-      attempts: 0,
-    });
-    return ok('stored', intake.messageId, sent);
+    // Stored and committed: the visitor's answer no longer depends on the e-mail. A deferred
+    // message waits for the digest; only its alerts go now.
+    const stored = intake;
+    const work = Promise.all([
+      stored.outcome === 'stored'
+        ? deliver(delivery, {
+            ...message,
+            id: stored.messageId,
+            receivedAt: stored.receivedAt,
+            pageOrigin,
+            attempts: 0,
+          })
+        : Promise.resolve('deferred'),
+      deliverEvents(delivery, stored.events),
+    ]);
+    if (waitUntil) {
+      waitUntil(work);
+      return ok(stored.outcome, stored.messageId, 'background');
+    }
+    const [sent] = await work;
+    return ok(stored.outcome, stored.messageId, sent);
   }
 
   async function route(request: Request, info: ConnectionInfo): Promise<Reply> {
@@ -361,6 +440,7 @@ export function createContactHandler({ db, mailer, config, log = defaultLog }: C
       outcome: reply.outcome,
       ...(reply.messageId ? { message_id: reply.messageId } : {}),
       ...(reply.delivery ? { delivery: reply.delivery } : {}),
+      ...(reply.clientIpFrom ? { client_ip_from: reply.clientIpFrom } : {}),
     });
     return reply.response;
   }

@@ -83,3 +83,10 @@ export function fieldErrors(error: z.core.$ZodError) {
   if (!Object.keys(errors).length) errors.message = 'Please check the form and try again.';
   return errors;
 }
+
+/**
+ * The form's trap field, which people never see. Its name and label carry no word an autofill
+ * heuristic or a password manager looks for (name, e-mail, url, website, company, address...),
+ * so a real visitor's browser leaves it empty; bots that fill every field do not.
+ */
+export const honeypotField = 'hp_7q';

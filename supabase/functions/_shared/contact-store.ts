@@ -2,8 +2,19 @@ import type { ContactMessage } from './contact-schema.ts';
 import type { StoredMessage } from './contact-email.ts';
 import type { Database } from './database.ts';
 
-/** How long one sender holds a message: longer than an e-mail attempt may take (5 s). */
+/**
+ * The function's statements: each one call of a SECURITY DEFINER function from
+ * supabase/migrations/, the only thing the contact_function role may run.
+ */
+
+/** How long one sender holds a message or an event: longer than an attempt may take (5 s). */
 const leaseSeconds = 15;
+
+type Limits = {
+  rateLimit: { count: number; windowSeconds: number };
+  emailBudget: { count: number; windowSeconds: number };
+  webhook: boolean;
+};
 
 type IntakeMeta = {
   idempotencyKey: string | null;
@@ -13,8 +24,24 @@ type IntakeMeta = {
   userAgent: string | null;
 };
 
+/** An owner alert, leased to whoever holds it, ready to post. */
+export type ContactEvent = {
+  id: string;
+  kind: 'message.received' | 'message.failed' | 'email.budget_reached';
+  message_id: string | null;
+  line: string;
+  attempts: number;
+};
+
 export type Intake =
-  | { outcome: 'stored' | 'duplicate'; messageId: string; receivedAt: Date }
+  | {
+      /** stored: leased to the caller for its e-mail; deferred: past the budget, for the digest. */
+      outcome: 'stored' | 'deferred';
+      messageId: string;
+      receivedAt: Date;
+      events: ContactEvent[];
+    }
+  | { outcome: 'duplicate'; messageId: string }
   | { outcome: 'rate_limited'; retryAfter: number }
   | { outcome: 'key_reused' };
 
@@ -23,6 +50,7 @@ type IntakeRow = {
   message_id: string | null;
   retry_after: number | null;
   received_at: Date | string | null;
+  events: ContactEvent[] | null;
 };
 
 /** Stores a message unless it is a repeat or over the client's limit (one round trip). */
@@ -30,11 +58,11 @@ export async function intakeMessage(
   db: Database,
   message: ContactMessage,
   meta: IntakeMeta,
-  rateLimit: { count: number; windowSeconds: number },
+  limits: Limits,
   signal?: AbortSignal,
 ): Promise<Intake> {
   const [row] = await db.query<IntakeRow>(
-    'select outcome, message_id, retry_after, received_at from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+    'select outcome, message_id, retry_after, received_at, events from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
     [
       message.name,
       message.email,
@@ -46,20 +74,26 @@ export async function intakeMessage(
       meta.clientHash,
       meta.pageOrigin,
       meta.userAgent,
-      rateLimit.count,
-      rateLimit.windowSeconds,
+      limits.rateLimit.count,
+      limits.rateLimit.windowSeconds,
       leaseSeconds,
+      limits.emailBudget.count,
+      limits.emailBudget.windowSeconds,
+      limits.webhook,
     ],
     signal,
   );
   if (row?.outcome === 'key_reused') return { outcome: 'key_reused' };
   if (row?.outcome === 'rate_limited')
     return { outcome: 'rate_limited', retryAfter: row.retry_after ?? 60 };
-  if ((row?.outcome === 'stored' || row?.outcome === 'duplicate') && row.message_id)
+  if (row?.outcome === 'duplicate' && row.message_id)
+    return { outcome: 'duplicate', messageId: row.message_id };
+  if ((row?.outcome === 'stored' || row?.outcome === 'deferred') && row.message_id)
     return {
       outcome: row.outcome,
       messageId: row.message_id,
       receivedAt: new Date(row.received_at ?? Date.now()),
+      events: row.events ?? [],
     };
   throw new Error(`contact_intake answered ${JSON.stringify(row?.outcome)}`);
 }
@@ -90,53 +124,90 @@ const toPending = (row: MessageRow): PendingMessage => ({
   attempts: row.attempts,
 });
 
-const messageColumns =
-  'm.id, m.received_at, m.name, m.email, m.phone, m.service, m.message, m.page_origin, m.attempts';
-
-/**
- * Takes up to `limit` messages whose next attempt is due and leases them to the caller. Rows
- * another sender is claiming right now are skipped, and a leased row is not due again until its
- * lease ends, so two retries running at once never take the same message.
- */
+/** Up to `limit` messages due for their own e-mail, leased to the caller. */
 export async function claimDueMessages(db: Database, limit: number) {
+  const rows = await db.query<MessageRow>('select * from public.contact_claim_due($1, $2)', [
+    limit,
+    leaseSeconds,
+  ]);
+  return rows.map(toPending);
+}
+
+/** The messages held back by the budget, for one digest, if the budget has room for it. */
+export async function claimDigest(db: Database, limit: number, budget: Limits['emailBudget']) {
   const rows = await db.query<MessageRow>(
-    `with due as (
-       select id from public.contact_messages
-       where notified_at is null and next_attempt_at <= now()
-       order by next_attempt_at
-       limit $1
-       for update skip locked
-     )
-     update public.contact_messages m
-     set next_attempt_at = clock_timestamp() + make_interval(secs => $2)
-     from due where m.id = due.id
-     returning ${messageColumns}`,
-    [limit, leaseSeconds],
+    'select * from public.contact_claim_digest($1, $2, $3, $4)',
+    [limit, leaseSeconds, budget.count, budget.windowSeconds],
   );
   return rows.map(toPending);
 }
 
-/** Records one attempt: delivered, or failed with the next attempt due in `retryIn` seconds (null: give up). */
+export type AttemptResult =
+  | { outcome: 'sent'; note?: string }
+  | { outcome: 'retry'; error: string; retryIn: number }
+  | { outcome: 'failed'; error: string };
+
+/** Records one attempt for the messages of one e-mail; returns the alerts it raised, leased. */
 export async function recordAttempt(
   db: Database,
-  id: string,
-  result: { ok: true } | { ok: false; error: string; retryIn: number | null },
+  ids: string[],
+  result: AttemptResult,
+  webhook: boolean,
+  signal?: AbortSignal,
 ) {
-  if (result.ok) {
-    await db.query(
-      `update public.contact_messages
-       set attempts = attempts + 1, notified_at = now(), next_attempt_at = null, last_error = null
-       where id = $1 and notified_at is null`,
-      [id],
-    );
-    return;
-  }
-  await db.query(
-    `update public.contact_messages
-     set attempts = attempts + 1, last_error = $2,
-         next_attempt_at = case when $3::integer is null then null
-                                else now() + make_interval(secs => $3::integer) end
-     where id = $1 and notified_at is null`,
-    [id, result.error.slice(0, 500), result.retryIn],
+  const [row] = await db.query<{ events: ContactEvent[] | null }>(
+    "select public.contact_record_attempt(string_to_array($1, ',')::uuid[], $2, $3, $4, $5, $6) as events",
+    [
+      ids.join(','),
+      result.outcome,
+      result.outcome === 'sent' ? (result.note ?? null) : result.error,
+      result.outcome === 'retry' ? result.retryIn : null,
+      webhook,
+      leaseSeconds,
+    ],
+    signal,
   );
+  return row?.events ?? [];
+}
+
+/** Up to `limit` alerts due for the webhook, leased to the caller. */
+export const claimDueEvents = (db: Database, limit: number) =>
+  db.query<ContactEvent>(
+    'select id, kind, message_id, line, attempts from public.contact_claim_events($1, $2)',
+    [limit, leaseSeconds],
+  );
+
+export async function recordEvent(
+  db: Database,
+  id: string,
+  result: AttemptResult,
+  signal?: AbortSignal,
+) {
+  await db.query(
+    'select public.contact_record_event($1, $2, $3, $4)',
+    [
+      id,
+      result.outcome,
+      result.outcome === 'sent' ? null : result.error,
+      result.outcome === 'retry' ? result.retryIn : null,
+    ],
+    signal,
+  );
+}
+
+/** Deletes what is older than the retention; returns the number of messages deleted. */
+export async function purgeExpired(db: Database, retentionDays: number) {
+  const [row] = await db.query<{ purged: number }>('select public.contact_purge($1) as purged', [
+    retentionDays,
+  ]);
+  return row?.purged ?? 0;
+}
+
+/** The client-hash key the migration generated (when CONTACT_HASH_SECRET is not set). */
+export async function storedHashSecret(db: Database) {
+  const [row] = await db.query<{ secret: string | null }>(
+    'select public.contact_hash_secret() as secret',
+  );
+  if (!row?.secret) throw new Error('contact_hash_secret() returned nothing');
+  return row.secret;
 }

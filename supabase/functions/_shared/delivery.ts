@@ -1,26 +1,50 @@
-import { composeContactEmail, type Mailer } from './contact-email.ts';
-import { claimDueMessages, recordAttempt, type PendingMessage } from './contact-store.ts';
+import {
+  composeContactEmail,
+  composeDigestEmail,
+  type Mailer,
+  type OutgoingEmail,
+} from './contact-email.ts';
+import {
+  claimDigest,
+  claimDueEvents,
+  claimDueMessages,
+  purgeExpired,
+  recordAttempt,
+  recordEvent,
+  type AttemptResult,
+  type ContactEvent,
+  type PendingMessage,
+} from './contact-store.ts';
 import type { Database } from './database.ts';
+import { DeliveryError, failureOf, userAgent } from './http-failure.ts';
 
 /**
- * Seconds from a failed attempt to the next: the first retry is due within 2 minutes (the retry
- * runs every few minutes), later ones further apart. After the last one the message is given up
- * and logged; it stays in the table for the owner.
+ * Seconds from a failed attempt to the next. The first retry is due within 2 minutes (the retry
+ * runs every minute); the last of the 10 attempts comes about 22.9 h after the first, inside the
+ * 24 h for which Resend honours an Idempotency-Key. Then the message is marked failed and the
+ * owner alerted; it stays in the table.
  */
-const retryDelaysSeconds = [60, 300, 900, 3_600, 10_800] as const;
-/** How long one e-mail attempt waits for Resend's answer. */
-const mailTimeoutMs = 5_000;
+const retryDelaysSeconds = [60, 300, 900, 1_800, 3_600, 7_200, 14_400, 21_600, 32_400] as const;
+/** How long one e-mail or webhook attempt waits for an answer. */
+const attemptTimeoutMs = 5_000;
+/** How long recording an attempt may take before the lease and the retry take over. */
+const recordTimeoutMs = 4_500;
 /** Messages a retry sends at once: Resend allows 2 requests a second by default. */
 const retryBatch = 2;
+/** Messages in one digest e-mail at most. */
+const digestLimit = 50;
 
 export type DeliveryDeps = {
   db: Database;
   mailer: Mailer;
   envelope: { from: string; to: string[] };
   log: (entry: Record<string, unknown>) => void;
+  emailBudget: { count: number; windowSeconds: number };
+  retentionDays: number;
+  webhookUrl?: string;
 };
 
-type DeliveryOutcome = 'sent' | 'failed' | 'gave_up' | 'unrecorded';
+type DeliveryOutcome = 'sent' | 'failed' | 'refused' | 'gave_up' | 'unrecorded';
 
 /** Rejects after `ms`, aborting the signal, even if the work ignores the signal. */
 export async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
@@ -41,59 +65,188 @@ export async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => 
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** One attempt to e-mail a message the caller holds the lease on; never throws. */
-export async function deliver(
-  deps: DeliveryDeps,
-  message: PendingMessage,
-): Promise<DeliveryOutcome> {
-  const email = composeContactEmail(message, deps.envelope);
-  let outcome: DeliveryOutcome;
-  let result: Parameters<typeof recordAttempt>[2];
+/** One attempt of `send`, after `attempts` earlier ones: what to record, and what it was. */
+async function attemptOnce(
+  send: (signal: AbortSignal) => Promise<void>,
+  attempts: number,
+): Promise<{ result: AttemptResult; outcome: Exclude<DeliveryOutcome, 'unrecorded'> }> {
   try {
+    await withTimeout(attemptTimeoutMs, send);
+    return { result: { outcome: 'sent' }, outcome: 'sent' };
+  } catch (error) {
+    const text = errorText(error).slice(0, 200);
+    const kind = error instanceof DeliveryError ? error.kind : 'temporary';
+    if (kind === 'sent')
+      return { result: { outcome: 'sent', note: `${text}: recorded as sent` }, outcome: 'sent' };
+    if (kind === 'permanent')
+      return { result: { outcome: 'failed', error: `${text} (permanent)` }, outcome: 'refused' };
+    const delay = retryDelaysSeconds[attempts];
+    if (delay === undefined)
+      return {
+        result: { outcome: 'failed', error: `${text} (given up after ${attempts + 1} attempts)` },
+        outcome: 'gave_up',
+      };
+    const retryAfter = error instanceof DeliveryError ? (error.retryAfterSeconds ?? 0) : 0;
+    return {
+      result: { outcome: 'retry', error: text, retryIn: Math.max(delay, retryAfter) },
+      outcome: 'failed',
+    };
+  }
+}
+
+const logEvent: Record<DeliveryOutcome, string> = {
+  sent: 'contact_email_sent',
+  failed: 'contact_email_failed',
+  refused: 'contact_email_refused',
+  gave_up: 'contact_email_given_up',
+  unrecorded: 'contact_attempt_unrecorded',
+};
+
+/** One attempt to e-mail messages the caller holds the lease on (one, or a digest); never throws. */
+async function deliverEmail(
+  deps: DeliveryDeps,
+  messages: PendingMessage[],
+  compose: () => OutgoingEmail | Promise<OutgoingEmail>,
+): Promise<DeliveryOutcome> {
+  const ids = messages.map((message) => message.id);
+  const attempts = Math.max(...messages.map((message) => message.attempts));
+  const { result, outcome } = await attemptOnce(async (signal) => {
     if (!deps.envelope.from || !deps.envelope.to.length)
       throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-    await withTimeout(mailTimeoutMs, (signal) => deps.mailer(email, signal));
-    result = { ok: true };
-    outcome = 'sent';
-  } catch (error) {
-    const retryIn = retryDelaysSeconds[message.attempts] ?? null;
-    result = { ok: false, error: errorText(error), retryIn };
-    outcome = retryIn === null ? 'gave_up' : 'failed';
+    await deps.mailer(await compose(), signal);
+  }, attempts);
+  if (result.outcome !== 'sent' || result.note)
     deps.log({
-      event: outcome === 'gave_up' ? 'contact_email_given_up' : 'contact_email_failed',
-      message_id: message.id,
-      attempt: message.attempts + 1,
-      retry_in_s: retryIn,
-      error: errorText(error).slice(0, 120),
+      event: logEvent[outcome],
+      message_ids: ids,
+      attempt: attempts + 1,
+      ...(result.outcome === 'retry' ? { retry_in_s: result.retryIn } : {}),
+      error: result.outcome === 'sent' ? result.note : result.error.slice(0, 160),
     });
-  }
+  let events: ContactEvent[];
   try {
-    await recordAttempt(deps.db, message.id, result);
+    events = await withTimeout(recordTimeoutMs, (signal) =>
+      recordAttempt(deps.db, ids, result, Boolean(deps.webhookUrl), signal),
+    );
   } catch (error) {
     // The lease runs out and the retry takes the message again; Resend's Idempotency-Key keeps
     // a repeat of a sent e-mail from arriving twice.
+    deps.log({ event: logEvent.unrecorded, message_ids: ids, error: errorText(error) });
+    return 'unrecorded';
+  }
+  await deliverEvents(deps, events);
+  return outcome;
+}
+
+/** The first attempt for a message just stored, or a retry of one. */
+export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
+  deliverEmail(deps, [message], () => composeContactEmail(message, deps.envelope));
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const deliverDigest = (deps: DeliveryDeps, messages: PendingMessage[]) =>
+  deliverEmail(deps, messages, async () =>
+    composeDigestEmail(
+      messages,
+      deps.envelope,
+      await sha256Hex(messages.map((message) => message.id).join(',')),
+    ),
+  );
+
+async function postEvent(url: string, event: ContactEvent, signal: AbortSignal) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': userAgent,
+      'X-Contact-Event-Id': event.id,
+    },
+    // `text` is what a Slack incoming webhook shows, `content` what a Discord one shows.
+    body: JSON.stringify({
+      event: event.kind,
+      event_id: event.id,
+      message_id: event.message_id,
+      text: event.line,
+      content: event.line,
+    }),
+    signal,
+  });
+  if (response.ok) {
+    await response.body?.cancel();
+    return;
+  }
+  throw await failureOf('Webhook', response);
+}
+
+/** One attempt to post an alert the caller holds the lease on; never throws. */
+async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<DeliveryOutcome> {
+  const url = deps.webhookUrl;
+  if (!url) return 'unrecorded';
+  const { result, outcome } = await attemptOnce(
+    (signal) => postEvent(url, event, signal),
+    event.attempts,
+  );
+  if (result.outcome !== 'sent')
     deps.log({
-      event: 'contact_attempt_unrecorded',
-      message_id: message.id,
-      error: errorText(error),
+      event: outcome === 'failed' ? 'contact_alert_failed' : 'contact_alert_given_up',
+      event_id: event.id,
+      kind: event.kind,
+      error: result.error.slice(0, 160),
     });
+  try {
+    await withTimeout(recordTimeoutMs, (signal) => recordEvent(deps.db, event.id, result, signal));
+  } catch (error) {
+    deps.log({ event: 'contact_alert_unrecorded', event_id: event.id, error: errorText(error) });
     return 'unrecorded';
   }
   return outcome;
 }
 
+export function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
+  return Promise.all(events.map((event) => deliverEvent(deps, event)));
+}
+
 /**
- * Sends every message that is due, `retryBatch` at a time, until none is left. Each round claims only what it sends at once, so no claimed
- * message waits behind others while its lease runs out; another retry running at the same time
- * takes the next ones.
+ * The retry entry's work: deletes what is past the retention, then sends every message that is
+ * due (`retryBatch` at a time, each round claiming only what it sends at once, so no claimed
+ * message waits while its lease runs out), the held-back ones as digests while the budget has
+ * room, and the alerts that are due.
  */
 export async function retryDue(deps: DeliveryDeps) {
-  const summary = { claimed: 0, sent: 0, failed: 0, gave_up: 0, unrecorded: 0 };
+  const summary = {
+    purged: await purgeExpired(deps.db, deps.retentionDays),
+    claimed: 0,
+    digests: 0,
+    sent: 0,
+    failed: 0,
+    refused: 0,
+    gave_up: 0,
+    unrecorded: 0,
+    alerts: 0,
+  };
   for (;;) {
     const claimed = await claimDueMessages(deps.db, retryBatch);
     summary.claimed += claimed.length;
     const outcomes = await Promise.all(claimed.map((message) => deliver(deps, message)));
     for (const outcome of outcomes) summary[outcome] += 1;
-    if (claimed.length < retryBatch) return summary;
+    if (claimed.length < retryBatch) break;
   }
+  for (;;) {
+    const held = await claimDigest(deps.db, digestLimit, deps.emailBudget);
+    if (!held.length) break;
+    summary.claimed += held.length;
+    summary.digests += 1;
+    summary[await deliverDigest(deps, held)] += held.length;
+    if (held.length < digestLimit) break;
+  }
+  for (;;) {
+    const events = await claimDueEvents(deps.db, retryBatch);
+    const outcomes = await deliverEvents(deps, events);
+    summary.alerts += outcomes.filter((outcome) => outcome === 'sent').length;
+    if (events.length < retryBatch) break;
+  }
+  return summary;
 }

@@ -5,11 +5,12 @@ import type { Database } from './database.ts';
  * A postgres.js pool as the function's Database. `prepare: false` because Supabase's pooler
  * (Supavisor, transaction mode) cannot keep prepared statements. A statement whose caller gave
  * up (the 503 after 4.5 s) is cancelled on the server, so nothing commits behind that answer.
+ * A small pool per isolate: the pooler multiplexes, and many isolates may run at once.
  */
 export function postgresDatabase(url: string) {
   const sql = postgres(url, {
     prepare: false,
-    max: 10,
+    max: 5,
     connect_timeout: 4,
     idle_timeout: 30,
     connection: { application_name: 'send-contact-email' },
