@@ -12,7 +12,7 @@ export const hero = {
 export const heroFacts = [
   { label: 'Florida license', value: `#${site.license}` },
   { label: 'Building since', value: String(site.foundingYear) },
-  { label: 'Working in', value: 'Pinellas County & Tampa Bay' },
+  { label: 'Working in', value: site.serviceArea },
   { label: 'Estimates', value: 'Free, within one business day' },
 ];
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Schemas for everything under content/: the shape of each entry, the five categories and
- * locations, the team roles. lib/content.ts applies them once, at build, together with the
- * spec's counts and cross-entry rules (six services, nine projects, one featured project...).
+ * Schemas for everything under content/, the one source of truth for its shape. The owner's
+ * files (company.json, projects/, testimonials/, services/: *File schemas) are checked by
+ * lib/content-loader.ts, the copy in the .ts modules by lib/content.ts, at build, together with
+ * the rules across entries (the six services, at most one featured project, image files exist...).
+ *
+ * Every schema here converts with zod 4's z.toJSONSchema() (the CMS configuration and its
+ * agreement test read them): patterns instead of refinements, no transforms but trim(). What
+ * JSON Schema cannot say is checked by the loader: the rules across files, that an icon exists
+ * in lib/icons.ts, that an image file exists, that opening and closing times come together.
  */
 
 // Kept free of lucide-react so this module stays cheap to import from tests and scripts.
@@ -11,12 +17,15 @@ export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, 'must be a lucid
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-export const imageSchema = z.object({
+/** A file's name without .json: lowercase words joined by hyphens. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const imageSchema = z.strictObject({
   src: z
     .string()
-    .refine(
-      (src) => /^\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/i.test(src) || /^https:\/\/\S+$/.test(src),
-      'must be a local path under public/ (e.g. /images/x.svg) or an absolute https URL',
+    .regex(
+      /^(\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)|https:\/\/\S+)$/,
+      'must be a local path under public/ with a lowercase extension (e.g. /images/x.svg) or an absolute https URL',
     ),
   alt: z.string().trim().min(8, 'needs meaningful alt text (at least 8 characters)'),
   /** Required for remote images; local files are measured at build. */
@@ -24,33 +33,33 @@ export const imageSchema = z.object({
   height: z.number().int().positive().optional(),
 });
 
-const linkSchema = z.object({
+const linkSchema = z.strictObject({
   label: text,
   href: z.string().regex(/^\/([\w-]+\/)*$/, 'must be an internal path ending in /'),
 });
 
-const cardSchema = z.object({ icon: iconName, title: text, description: text });
+const cardSchema = z.strictObject({ icon: iconName, title: text, description: text });
 
 export const sectionSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('steps'),
     heading: text,
     lead: text.optional(),
-    steps: z.array(z.object({ title: text, description: text })).length(3),
+    steps: z.array(z.strictObject({ title: text, description: text })).length(3),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('list'),
     heading: text,
     lead: text.optional(),
     items: z.array(text).length(7),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('gallery'),
     heading: text,
     lead: text.optional(),
     images: z.array(imageSchema).length(3),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('story'),
     heading: text,
     title: text,
@@ -59,13 +68,13 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     solution: text,
     outcome: text,
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('cards'),
     heading: text,
     lead: text.optional(),
     cards: z.array(cardSchema).min(3),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('callout'),
     heading: text,
     body: z.array(text).min(1),
@@ -73,16 +82,26 @@ export const sectionSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const serviceSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase-hyphenated slug'),
+/** The six services of the spec's route table, in its order: content/services/<slug>.json each. */
+export const serviceSlugs = [
+  'kitchen-bathroom-remodels',
+  'retail-buildouts',
+  'permit-rescue',
+  'commercial-remodeling',
+  'investor-partnerships',
+  'fema-reconstruction',
+] as const;
+
+/** content/services/<slug>.json: one service page, its slug the file's name. */
+export const serviceFileSchema = z.strictObject({
   title: text,
   headline: text,
   description: text,
   metaDescription: z.string().trim().min(70).max(160),
   image: imageSchema,
-  hero: z.object({ title: text, tagline: text }),
-  problem: z.object({ heading: text, body: text, points: z.array(text).min(2) }),
-  solution: z.object({ heading: text, body: text, points: z.array(text).min(2) }),
+  hero: z.strictObject({ title: text, tagline: text }),
+  problem: z.strictObject({ heading: text, body: text, points: z.array(text).min(2) }),
+  solution: z.strictObject({ heading: text, body: text, points: z.array(text).min(2) }),
   sections: z.array(sectionSchema).min(1),
 });
 
@@ -101,17 +120,21 @@ export const projectLocations = [
   'Treasure Island',
 ] as const;
 
-export const projectSchema = z.object({
-  id: z.number().int().positive(),
+/** content/projects/<slug>.json: one project; its first photo is the one the site shows. */
+export const projectFileSchema = z.strictObject({
   title: text,
   category: z.enum(projectCategories),
   location: z.enum(projectLocations),
-  image: imageSchema,
-  featured: z.boolean().optional(),
+  /** The year it was finished: the grid shows the newest first. */
+  year: z.number().int().min(1985).max(2100),
   description: text.optional(),
+  photos: z.array(imageSchema).min(1),
+  /** At most one project is featured; with none, the newest is. */
+  featured: z.boolean(),
 });
 
-export const testimonialSchema = z.object({ name: text, location: text, content: text });
+/** content/testimonials/<slug>.json: one client's words. */
+export const testimonialFileSchema = z.strictObject({ name: text, location: text, content: text });
 
 export const milestoneSchema = z.object({ year: text, title: text, description: text });
 export const valueSchema = z.object({ icon: iconName, title: text, description: text });
@@ -132,20 +155,61 @@ export const weekdays = [
   'Saturday',
   'Sunday',
 ] as const;
-export const hoursSchema = z.object({
+export const hoursSchema = z.strictObject({
   label: text,
   days: z.array(z.enum(weekdays)).min(1),
   opens: time.optional(),
   closes: time.optional(),
 });
 
+const phoneSchema = z.strictObject({
+  /** As the site shows it: (727) 555-0100. */
+  display: text,
+  /** For tel: links and search engines: +17275550100. */
+  e164: z
+    .string()
+    .regex(/^\+1\d{10}$/, 'must be the number as +1 and ten digits, e.g. +17275550100'),
+});
+
+/** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */
+export const companyFileSchema = z.strictObject({
+  name: text,
+  legalName: text,
+  shortName: text,
+  /** Search engines' one-line description of the business (JSON-LD). */
+  description: text,
+  /** The footer's paragraph about the company. */
+  blurb: text,
+  foundingYear: z.number().int().min(1800).max(2100),
+  license: text,
+  phone: phoneSchema,
+  /** The satellite office line on the about page. */
+  satellitePhone: phoneSchema,
+  email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+  address: z.strictObject({
+    street: text,
+    city: text,
+    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. FL'),
+    postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code, e.g. 33770'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US'),
+  }),
+  /** The office on a map, for search engines. */
+  geo: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  hours: z.array(hoursSchema).min(1),
+  /** Where the company works, as the home page says it. */
+  serviceArea: text,
+});
+
 export type ImageInput = z.input<typeof imageSchema>;
 export type Section = z.infer<typeof sectionSchema>;
-export type ServiceInput = z.input<typeof serviceSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type ProjectInput = z.input<typeof projectSchema>;
-export type Project = z.infer<typeof projectSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+export type Service = z.infer<typeof serviceFileSchema> & { slug: ServiceSlug };
+export type Project = z.infer<typeof projectFileSchema> & { slug: string };
+export type Testimonial = z.infer<typeof testimonialFileSchema>;
+export type Company = z.infer<typeof companyFileSchema>;
 export type Milestone = z.infer<typeof milestoneSchema>;
 export type Value = z.infer<typeof valueSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

@@ -5,7 +5,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createLocalContactFunction, type LocalContactFunction } from './local-contact-function';
@@ -102,7 +108,8 @@ export type SiteServerOptions = {
   contact?: LocalContactFunction;
 };
 
-export function createSiteServer({ dir: folder, contact }: SiteServerOptions): Server {
+/** The request handler of createSiteServer; `npm start` swaps in a new one after each rebuild. */
+export function createSiteHandler({ dir: folder, contact }: SiteServerOptions): RequestListener {
   const dir = folder && path.resolve(folder);
   const headersFor: (pathname: string) => HeaderMap = dir ? readHostHeaders(dir) : () => ({});
   const files = dir
@@ -166,7 +173,7 @@ export function createSiteServer({ dir: folder, contact }: SiteServerOptions): S
     files(req, res);
   }
 
-  return createServer((req, res) => {
+  return (req, res) => {
     const done = (error: unknown) => {
       console.error(error);
       if (!res.headersSent) json(res, 500, { error: 'Internal error' });
@@ -176,7 +183,11 @@ export function createSiteServer({ dir: folder, contact }: SiteServerOptions): S
     } catch (error) {
       done(error); // one bad request never takes the server down
     }
-  });
+  };
+}
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  return createServer(createSiteHandler(options));
 }
 
 /** A request target as a URL; null when it does not parse. */
@@ -189,25 +200,26 @@ function parseTarget(target: string) {
 }
 
 /**
- * Serves out/ (SITE_DIR to change) on PORT, default 3000, with the contact function over PGlite
- * in DATA_DIR (default .data/pglite) and e-mails written to OUTBOX_DIR (default outbox/) unless
- * RESEND_API_KEY is set.
+ * Serves `dir` (default out/, or SITE_DIR) on PORT, default 3000, with the contact function over
+ * PGlite in DATA_DIR (default .data/pglite) and e-mails written to OUTBOX_DIR (default outbox/)
+ * unless RESEND_API_KEY is set. `show(folder)` serves another folder from the next request on.
  */
-export async function serveFromEnv() {
+export async function serveFromEnv(dir = process.env.SITE_DIR || 'out') {
   const port = Number(process.env.PORT || 3000);
   const contact = await createLocalContactFunction({
     selfOrigin: `http://localhost:${port}`,
     dataDir: path.resolve(process.env.DATA_DIR || '.data/pglite'),
     outboxDir: path.resolve(process.env.OUTBOX_DIR || 'outbox'),
   });
-  const server = createSiteServer({
-    dir: path.resolve(process.env.SITE_DIR || 'out'),
-    contact,
-  });
+  let handler = createSiteHandler({ dir, contact });
+  const server = createServer((req, res) => handler(req, res));
   server.listen(port, () => {
     console.log(`Site on http://localhost:${port}/`);
     console.log(contact.describe());
   });
   server.on('close', () => void contact.close());
-  return server;
+  const show = (folder: string) => {
+    handler = createSiteHandler({ dir: folder, contact });
+  };
+  return { server, show };
 }

@@ -9,7 +9,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findLeftovers } from './leftovers';
 
-const steps = ['lint', 'test:unit', 'test:function', 'build:test', 'test:build', 'test:e2e'];
+const steps = [
+  'lint',
+  'test:unit',
+  'test:function',
+  'build:test',
+  'test:build',
+  'test:start',
+  'test:e2e',
+];
 const runId = `run${process.pid}`;
 const env = { ...process.env, TEST_RUN_ID: runId };
 

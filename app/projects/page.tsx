@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { projects } from '@/lib/content';
+import { featuredProject as featured, projects } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -20,7 +20,6 @@ export const metadata = pageMetadata({
 });
 
 export default function ProjectsPage() {
-  const featured = projects.find((project) => project.featured)!;
   const counts = Object.fromEntries([
     ['All', projects.length],
     ...projectCategories.map((category) => [
@@ -41,7 +40,7 @@ export default function ProjectsPage() {
           />
           <article className="grid overflow-hidden rounded-2xl border-4 border-brand bg-ink text-white md:grid-cols-2">
             <Picture
-              image={featured.image}
+              image={featured.photos[0]!}
               sizes="(min-width: 768px) 576px, 100vw"
               priority
               className="h-full w-full object-cover"
@@ -72,7 +71,7 @@ export default function ProjectsPage() {
           <ProjectFilter categories={projectCategories} counts={counts}>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {projects.map((project) => (
-                <FilterItem key={project.id} category={project.category}>
+                <FilterItem key={project.slug} category={project.category}>
                   <ProjectCard project={project} />
                 </FilterItem>
               ))}

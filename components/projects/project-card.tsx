@@ -11,7 +11,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
       className={`h-full overflow-hidden rounded-xl bg-white shadow-sm ${project.featured ? 'border-4 border-brand' : 'border border-concrete-200'}`}
     >
       <Picture
-        image={project.image}
+        image={project.photos[0]!}
         sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
       />

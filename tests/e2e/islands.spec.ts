@@ -1,5 +1,4 @@
-import { projects } from '@/content/projects';
-import { testimonials } from '@/content/testimonials';
+import { projects, testimonials } from '@/lib/content';
 import { expect, test } from './fixtures';
 import { carousel, holdScripts, hydrated, recordPressedChanges } from './island-helpers';
 

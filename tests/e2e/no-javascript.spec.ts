@@ -1,4 +1,4 @@
-import { projects } from '@/content/projects';
+import { projects } from '@/lib/content';
 import { contactLink, nav } from '@/content/site';
 import { emailsFor, fillContactForm, storedMessages, uniqueMessage } from './contact-helpers';
 import { routes } from '../routes';

@@ -1,196 +1,452 @@
 /** @jest-environment node */
-import { rawContent, validateContent, type RawContent } from '@/lib/content';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  companyFileSchema,
+  projectFileSchema,
+  serviceFileSchema,
+  serviceSlugs,
+  testimonialFileSchema,
+} from '@/content/schema';
+import { ContentError, loadContent } from '@/lib/content-loader';
+import { rawCopy, validateCopy, type RawCopy } from '@/lib/content';
 
-type Mutable = { [key: string]: unknown } & RawContent;
+// Loosely typed access into the parsed files, for the edits below.
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function raw(): Mutable {
-  return structuredClone(rawContent) as Mutable;
-}
+/** Each test works on its own copy of content/'s JSON files, never on the repository's. */
+let dir: string;
+beforeEach(() => {
+  mkdirSync('.tmp', { recursive: true });
+  dir = mkdtempSync(path.join('.tmp', 'content-'));
+  cpSync('content', dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Validates mutated content against the real public/ folder unless told otherwise. */
-function problemsOf(mutate: (content: Mutable) => void, fileExists?: (src: string) => boolean) {
-  const content = raw();
-  mutate(content);
+const at = (file: string) => path.join(dir, file);
+/** The file as messages name it: relative to the working folder. */
+const shown = (file: string) => `${dir.split(path.sep).join('/')}/${file}`;
+const read = (file: string): Any => JSON.parse(readFileSync(at(file), 'utf8'));
+const write = (file: string, data: unknown) => writeFileSync(at(file), JSON.stringify(data));
+const edit = (file: string, change: (data: Any) => void) => {
+  const data = read(file);
+  change(data);
+  write(file, data);
+};
+
+/** The build's error message, or '' when the content loads. */
+function problems(fileExists?: (src: string) => boolean) {
   try {
-    validateContent(content, fileExists);
+    loadContent(dir, fileExists);
+    return '';
   } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
-  return '';
 }
 
-// Loosely typed access into the cloned content, for the mutations below.
-type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const at = (list: unknown[], index: number) => list[index] as Any;
+/** A valid project file, like the ones the editor writes. */
+const project = (title: string, year: number, featured = false) => ({
+  title,
+  category: 'Kitchen',
+  location: 'Tampa',
+  year,
+  photos: [
+    {
+      src: '/images/projects/coastal-kitchen-remodel.svg',
+      alt: 'A kitchen with a window over the water',
+    },
+  ],
+  featured,
+});
 
-describe('content validation', () => {
-  it('accepts the shipped content', () => {
-    expect(problemsOf(() => {})).toBe('');
+/** Replaces every project with these files. */
+function setProjects(files: Record<string, unknown>) {
+  rmSync(at('projects'), { recursive: true });
+  mkdirSync(at('projects'));
+  for (const [name, data] of Object.entries(files)) write(`projects/${name}.json`, data);
+}
+
+describe('the content files', () => {
+  it('are all valid as shipped, in the order the pages show them', () => {
+    const content = loadContent();
+    expect(content.services.map((s) => s.slug)).toEqual(serviceSlugs);
+    expect(content.projects).toHaveLength(9);
+    expect(content.featuredProject.title).toBe('Restaurant Interior Renovation');
+    expect(content.projects.filter((p) => p.featured)).toEqual([content.featuredProject]);
+    expect(content.testimonials.map((t) => t.name)).toEqual([
+      'Danielle R.',
+      'Marco T.',
+      'Priya S.',
+    ]);
   });
 
-  it.each<[string, (c: Mutable) => void, RegExp]>([
+  it('each parse on their own with the exported schema', () => {
+    const schemas = {
+      projects: projectFileSchema,
+      services: serviceFileSchema,
+      testimonials: testimonialFileSchema,
+    };
+    expect(companyFileSchema.safeParse(read('company.json')).success).toBe(true);
+    for (const [folder, schema] of Object.entries(schemas)) {
+      for (const name of readdirSync(at(folder)))
+        expect([name, schema.safeParse(read(`${folder}/${name}`)).error]).toEqual([
+          name,
+          undefined,
+        ]);
+    }
+  });
+
+  it('have schemas that zod 4 turns into JSON Schema, for the editor', () => {
+    for (const schema of [
+      companyFileSchema,
+      projectFileSchema,
+      serviceFileSchema,
+      testimonialFileSchema,
+    ]) {
+      expect(() => z.toJSONSchema(schema)).not.toThrow();
+    }
+    expect(z.toJSONSchema(projectFileSchema)).toMatchObject({
+      required: ['title', 'category', 'location', 'year', 'photos', 'featured'],
+      additionalProperties: false,
+    });
+  });
+
+  it('read from a temporary folder load like the shipped ones', () => {
+    expect(problems()).toBe('');
+  });
+});
+
+describe('the phone number', () => {
+  /** Every file the site is built from, except the content files. */
+  function* sources(folder: string): Generator<string> {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) yield* sources(full);
+      else if (!full.endsWith('.json')) yield full;
+    }
+  }
+
+  it('is written only in content/company.json, so changing it there changes every page', () => {
+    const { phone, satellitePhone } = loadContent().company;
+    const numbers = [phone.display, phone.e164, satellitePhone.display, satellitePhone.e164];
+    const folders = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'nginx'];
+    const found = folders
+      .flatMap((folder) => [...sources(folder)])
+      .filter((file) => !file.startsWith(path.join('public', '_img')))
+      .filter((file) => numbers.some((number) => readFileSync(file, 'latin1').includes(number)));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a bad file fails the build with its path and field in one line', () => {
+  it.each<[string, () => void, string, string]>([
     [
-      'a missing service',
-      (c) => c.services.pop(),
-      /content\/services\.ts: services: expected exactly 6 entries, found 5/,
+      'a photo without alt text',
+      () => edit('projects/coastal-kitchen-remodel.json', (p) => delete p.photos[0].alt),
+      'projects/coastal-kitchen-remodel.json',
+      'photos[0].alt: Required',
     ],
     [
-      'a duplicate slug',
-      (c) => (at(c.services, 1).slug = at(c.services, 0).slug),
-      /services\[1\] field "slug": duplicate value "kitchen-bathroom-remodels"/,
+      'alt text too short to mean anything',
+      () => edit('projects/spa-bathroom-renovation.json', (p) => (p.photos[0].alt = 'tub')),
+      'projects/spa-bathroom-renovation.json',
+      'photos[0].alt: needs meaningful alt text (at least 8 characters)',
     ],
     [
-      'a bad slug',
-      (c) => (at(c.services, 2).slug = 'Permit Rescue'),
-      /services\[2\] \("Permit Rescue"\) field "slug"/,
-    ],
-    [
-      'a short meta description',
-      (c) => (at(c.services, 0).metaDescription = 'Too short'),
-      /services\[0\] \("Kitchen & Bathroom Remodels"\) field "metaDescription"/,
-    ],
-    [
-      'a section of unknown kind',
-      (c) => (at(at(c.services, 0).sections, 0).kind = 'carousel'),
-      /services\[0\].*field "sections\.0\.kind"/,
-    ],
-    [
-      'a process with two steps',
-      (c) => at(at(c.services, 0).sections, 0).steps.pop(),
-      /field "sections\.0\.steps"/,
-    ],
-    [
-      'an unknown icon',
-      (c) => (at(at(c.services, 5).sections, 0).cards[0].icon = 'Unicorn'),
-      /services\[5\]\.sections\[0\]\.cards\[0\] field "icon": unknown icon "Unicorn"/,
-    ],
-    [
-      'a missing image file',
-      (c) => (at(c.projects, 0).image.src = '/images/projects/missing.svg'),
-      /projects\[0\] \("Coastal Kitchen Remodel"\) field "image.src": file public\/images\/projects\/missing\.svg does not exist/,
-    ],
-    [
-      'an image path outside public',
-      (c) => (at(c.projects, 0).image.src = 'http://cdn.example.com/x.jpg'),
-      /projects\[0\].*field "image\.src": must be a local path/,
-    ],
-    [
-      'empty alt text',
-      (c) => (at(c.projects, 1).image.alt = ''),
-      /projects\[1\].*field "image\.alt": needs meaningful alt text/,
-    ],
-    [
-      'a remote image without size',
-      (c) =>
-        (at(c.projects, 2).image = {
-          src: 'https://images.example.com/a.jpg',
-          alt: 'A boutique storefront',
-        }),
-      /projects\[2\].*a remote image needs width and height/,
-    ],
-    ['eight projects', (c) => c.projects.pop(), /projects: expected exactly 9 entries, found 8/],
-    [
-      'a duplicate project id',
-      (c) => (at(c.projects, 8).id = 1),
-      /projects\[8\] field "id": duplicate value 1/,
+      'a project without photos',
+      () => edit('projects/spa-bathroom-renovation.json', (p) => (p.photos = [])),
+      'projects/spa-bathroom-renovation.json',
+      'photos: Too small: expected array to have >=1 items',
     ],
     [
       'an unknown category',
-      (c) => (at(c.projects, 0).category = 'Garage'),
-      /projects\[0\].*field "category"/,
+      () => edit('projects/coastal-kitchen-remodel.json', (p) => (p.category = 'Garage')),
+      'projects/coastal-kitchen-remodel.json',
+      'category: Invalid option: expected one of "Kitchen"|"Bathroom"|"Retail"|"Commercial"|"Investor"',
     ],
     [
-      'an unknown location',
-      (c) => (at(c.projects, 0).location = 'Orlando'),
-      /projects\[0\].*field "location"/,
+      'a year written as text',
+      () => edit('projects/coastal-kitchen-remodel.json', (p) => (p.year = '2024')),
+      'projects/coastal-kitchen-remodel.json',
+      'year: Invalid input: expected number, received string',
     ],
     [
-      'two featured projects',
-      (c) => (at(c.projects, 0).featured = true),
-      /exactly one project, "Restaurant Interior Renovation", must be featured; found "Coastal Kitchen Remodel", "Restaurant Interior Renovation"/,
+      'a misspelt field',
+      () => edit('projects/coastal-kitchen-remodel.json', (p) => (p.featurd = true)),
+      'projects/coastal-kitchen-remodel.json',
+      '(whole file): Unrecognized key: "featurd"',
     ],
     [
-      'the wrong project featured',
-      (c) => {
-        delete at(c.projects, 3).featured;
-        at(c.projects, 5).featured = true;
-      },
-      /exactly one project, "Restaurant Interior Renovation", must be featured; found "[^"]+"$/m,
+      'an image path outside public',
+      () =>
+        edit(
+          'projects/coastal-kitchen-remodel.json',
+          (p) => (p.photos[0].src = 'http://cdn.example.com/x.jpg'),
+        ),
+      'projects/coastal-kitchen-remodel.json',
+      'photos[0].src: must be a local path under public/',
     ],
     [
-      'no featured project',
-      (c) => delete at(c.projects, 3).featured,
-      /must be featured; found none/,
+      'a missing image file',
+      () =>
+        edit(
+          'projects/coastal-kitchen-remodel.json',
+          (p) => (p.photos[0].src = '/images/projects/missing.jpg'),
+        ),
+      'projects/coastal-kitchen-remodel.json',
+      'photos[0].src: file public/images/projects/missing.jpg does not exist',
     ],
     [
-      'a fourth testimonial',
-      (c) => c.testimonials.push({ name: 'A', location: 'Tampa', content: 'Great' }),
-      /testimonials: expected exactly 3 entries, found 4/,
+      'a remote image without its size',
+      () =>
+        edit(
+          'projects/coastal-kitchen-remodel.json',
+          (p) => (p.photos[0].src = 'https://images.example.com/a.jpg'),
+        ),
+      'projects/coastal-kitchen-remodel.json',
+      'photos[0]: a remote image needs width and height',
     ],
     [
-      'a testimonial without content',
-      (c) => (at(c.testimonials, 0).content = ' '),
-      /testimonials\[0\].*field "content": must not be empty/,
-    ],
-    ['five milestones', (c) => c.milestones.pop(), /story\.milestones: expected exactly 6 entries/],
-    ['three values', (c) => c.values.pop(), /values\.items: expected exactly 4 entries/],
-    [
-      'a missing why-choose-us item',
-      (c) => c.whyChooseUs.pop(),
-      /whyChooseUs\.items: expected exactly 6 entries/,
+      'a testimonial without words',
+      () => edit('testimonials/marco-t.json', (t) => (t.content = '  ')),
+      'testimonials/marco-t.json',
+      'content: must not be empty',
     ],
     [
-      'an unknown team role',
-      (c) => (at(c.team, 0).role = 'CEO'),
-      /team\.members\[0\] \("Marcus Delgado"\) field "role"/,
+      'a phone number the tel: link cannot dial',
+      () => edit('company.json', (c) => (c.phone.e164 = '727-555-0142')),
+      'company.json',
+      'phone.e164: must be the number as +1 and ten digits',
     ],
     [
-      'a fourth team member',
-      (c) => c.team.push({ ...at(c.team, 0), name: 'Dana Cole' }),
-      /team\.members: expected exactly 3 entries, found 4/,
-    ],
-    [
-      'two members with one role',
-      (c) => (at(c.team, 1).role = 'General Contractor'),
-      /team\.members\[1\] field "role": duplicate value "General Contractor"/,
+      'opening hours without a closing time',
+      () => edit('company.json', (c) => delete c.hours[1].closes),
+      'company.json',
+      'hours[1]: needs both opens and closes, or neither (closed)',
     ],
     [
       'malformed opening hours',
-      (c) => (at(c.hours, 0).opens = '8am'),
-      /content\/site\.ts: site\.hours\[0\].*field "opens": must be HH:MM/,
+      () => edit('company.json', (c) => (c.hours[0].opens = '8am')),
+      'company.json',
+      'hours[0].opens: must be HH:MM (24-hour)',
     ],
-  ])('rejects %s, naming the file, entry and field', (_, mutate, expected) => {
-    expect(problemsOf(mutate)).toMatch(expected);
+    [
+      'a service section of unknown kind',
+      () => edit('services/retail-buildouts.json', (s) => (s.sections[0].kind = 'carousel')),
+      'services/retail-buildouts.json',
+      'sections[0].kind: Invalid discriminator value',
+    ],
+    [
+      'a process with two steps',
+      () => edit('services/permit-rescue.json', (s) => s.sections[0].steps.pop()),
+      'services/permit-rescue.json',
+      'sections[0].steps: Too small: expected array to have exactly 3 items',
+    ],
+    [
+      'an unknown icon',
+      () =>
+        edit('services/fema-reconstruction.json', (s) => (s.sections[0].cards[0].icon = 'Unicorn')),
+      'services/fema-reconstruction.json',
+      'sections[0].cards[0].icon: unknown icon "Unicorn"',
+    ],
+    [
+      'a short meta description',
+      () => edit('services/permit-rescue.json', (s) => (s.metaDescription = 'Too short')),
+      'services/permit-rescue.json',
+      'metaDescription: Too small',
+    ],
+    [
+      'a missing service',
+      () => rmSync(at('services/permit-rescue.json')),
+      'services/permit-rescue.json',
+      '(whole file): missing; the site has exactly these six services',
+    ],
+    [
+      'a seventh service',
+      () => write('services/pool-decks.json', read('services/permit-rescue.json')),
+      'services/pool-decks.json',
+      '(file name): not one of the six services',
+    ],
+    [
+      'a file name with spaces',
+      () => write('testimonials/Ann B.json', read('testimonials/marco-t.json')),
+      'testimonials/Ann B.json',
+      '(file name): must be lowercase words joined by hyphens',
+    ],
+    [
+      'broken JSON',
+      () =>
+        writeFileSync(
+          at('projects/coastal-kitchen-remodel.json'),
+          '{\n  "title": "Coastal Kitchen Remodel"\n  "year": 2025\n}\n',
+        ),
+      'projects/coastal-kitchen-remodel.json',
+      'line 3, column 3: invalid JSON: ',
+    ],
+  ])('%s', (_, change, file, expected) => {
+    change();
+    const message = problems();
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message.startsWith(`${shown(file)}: ${expected}`)).toBe(true);
   });
 
-  it('reports every problem at once', () => {
-    const message = problemsOf((c) => {
-      c.projects.pop();
-      c.testimonials.pop();
-    });
-    expect(message).toMatch(/Invalid content \(2 problems\)/);
+  it('names the file the way the owner finds it, from the project folder', () => {
+    edit('projects/coastal-kitchen-remodel.json', (p) => delete p.photos[0].alt);
+    expect(problems()).toBe(
+      `.tmp/${path.basename(dir)}/projects/coastal-kitchen-remodel.json: photos[0].alt: Required`,
+    );
+  });
+
+  it('lists every problem, one line each', () => {
+    edit('projects/coastal-kitchen-remodel.json', (p) => delete p.title);
+    edit('testimonials/priya-s.json', (t) => delete t.location);
+    expect(problems().split('\n')).toEqual([
+      `${shown('projects/coastal-kitchen-remodel.json')}: title: Required`,
+      `${shown('testimonials/priya-s.json')}: location: Required`,
+    ]);
   });
 
   it('accepts a remote https image that states its size', () => {
-    expect(
-      problemsOf(
-        (c) =>
-          (at(c.projects, 2).image = {
-            src: 'https://images.example.com/a.jpg',
-            alt: 'A boutique storefront',
-            width: 1600,
-            height: 1067,
-          }),
-      ),
-    ).toBe('');
+    edit('projects/coastal-kitchen-remodel.json', (p) => {
+      p.photos[0] = {
+        src: 'https://images.example.com/a.jpg',
+        alt: 'A boutique storefront',
+        width: 1600,
+        height: 1067,
+      };
+    });
+    expect(problems()).toBe('');
+  });
+});
+
+describe('projects and testimonials', () => {
+  it('build fine with ten projects, one featured, newest first', () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [
+        `project-${i}`,
+        project(`Project ${i}`, 2010 + i, i === 3),
+      ]),
+    );
+    setProjects(files);
+    const { projects, featuredProject } = loadContent(dir);
+    expect(projects.map((p) => p.slug)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `project-${9 - i}`),
+    );
+    expect(featuredProject.slug).toBe('project-3');
+    expect(projects.filter((p) => p.featured)).toHaveLength(1);
+  });
+
+  it('feature the newest when none is marked (the same year: by file name)', () => {
+    setProjects({
+      'old-deck': project('Old Deck', 2019),
+      'pool-deck': project('Pool Deck', 2024),
+      'garage-slab': project('Garage Slab', 2024),
+    });
+    const { projects, featuredProject } = loadContent(dir);
+    expect(featuredProject.slug).toBe('garage-slab');
+    expect(projects.map((p) => [p.slug, p.featured])).toEqual([
+      ['garage-slab', true],
+      ['pool-deck', false],
+      ['old-deck', false],
+    ]);
+  });
+
+  it('refuse two featured projects, naming both files', () => {
+    setProjects({
+      'a-deck': project('A Deck', 2020, true),
+      'b-deck': project('B Deck', 2024, true),
+    });
+    expect(problems()).toBe(
+      `${shown('projects/a-deck.json')}: featured: only one project can be featured, and ${shown('projects/b-deck.json')} is already; set one of them to false`,
+    );
+  });
+
+  it('build with a single project and a single testimonial', () => {
+    setProjects({ 'pool-deck': project('Pool Deck', 2024) });
+    for (const name of ['marco-t', 'priya-s']) rmSync(at(`testimonials/${name}.json`));
+    const { projects, testimonials } = loadContent(dir);
+    expect(projects).toHaveLength(1);
+    expect(testimonials).toHaveLength(1);
+  });
+
+  it('need at least one of each', () => {
+    setProjects({});
+    rmSync(at('testimonials'), { recursive: true });
+    expect(problems().split('\n')).toEqual([
+      `${shown('projects')}: (folder): needs at least one project`,
+      `${shown('testimonials')}: (folder): needs at least one testimonial`,
+    ]);
+  });
+});
+
+describe('the page copy in content/*.ts', () => {
+  function copyProblems(mutate: (copy: RawCopy) => void, fileExists?: (src: string) => boolean) {
+    const copy = structuredClone(rawCopy);
+    mutate(copy);
+    try {
+      validateCopy(copy, fileExists);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  const entry = (list: unknown[], index: number) => list[index] as Any;
+
+  it('is valid as shipped', () => {
+    expect(copyProblems(() => {})).toBe('');
+  });
+
+  it.each<[string, (c: RawCopy) => void, string]>([
+    [
+      'five milestones',
+      (c) => c.milestones.pop(),
+      'content/about.ts: story.milestones: expected exactly 6 entries, found 5',
+    ],
+    [
+      'three values',
+      (c) => c.values.pop(),
+      'content/about.ts: values.items: expected exactly 4 entries, found 3',
+    ],
+    [
+      'a missing why-choose-us item',
+      (c) => c.whyChooseUs.pop(),
+      'content/home.ts: whyChooseUs.items: expected exactly 6 entries',
+    ],
+    [
+      'an unknown team role',
+      (c) => (entry(c.team, 0).role = 'CEO'),
+      'content/about.ts: team.members[0].role: Invalid option',
+    ],
+    [
+      'two members with one role',
+      (c) => (entry(c.team, 1).role = 'General Contractor'),
+      'content/about.ts: team.members[1].role: duplicate value "General Contractor"',
+    ],
+    [
+      'an unknown value icon',
+      (c) => (entry(c.values, 0).icon = 'Unicorn'),
+      'content/about.ts: values.items[0].icon: unknown icon "Unicorn"',
+    ],
+  ])('rejects %s, naming file and field', (_, mutate, expected) => {
+    expect(copyProblems(mutate)).toContain(expected);
   });
 
   it('checks that local image files exist', () => {
     expect(
-      problemsOf(
+      copyProblems(
         () => {},
         (src) => !src.includes('team/'),
       ),
-    ).toMatch(/team\.members\[0\] \("Marcus Delgado"\) field "photo\.src"/);
+    ).toContain('content/about.ts: team.members[0].photo.src: file public/images/team/');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
-import { projects } from '@/content/projects';
+import { projects } from '@/lib/content';
 import { projectCategories } from '@/content/schema';
 import { filterContract } from '@/lib/filter-contract';
 
@@ -16,7 +16,7 @@ const filter = (
   <ProjectFilter categories={projectCategories} counts={counts}>
     <ul aria-label="Projects">
       {projects.map((project) => (
-        <FilterItem key={project.id} category={project.category}>
+        <FilterItem key={project.slug} category={project.category}>
           {project.title}
         </FilterItem>
       ))}

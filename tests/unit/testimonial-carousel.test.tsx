@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
-import { testimonials } from '@/content/testimonials';
+import { testimonials } from '@/lib/content';
 
 const status = () => screen.getByText(/^Testimonial \d of 3/);
 const slide = (n: number) => screen.getByRole('group', { name: `${n} of 3`, hidden: true });

@@ -1,0 +1,290 @@
+/**
+ * Reads the owner's content files (content/company.json, content/services/, content/projects/,
+ * content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
+ * across files. No side effects on import: `npm start` calls it before each rebuild, the tests
+ * on a temporary folder, lib/content.ts and content/site.ts once per build.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  companyFileSchema,
+  projectFileSchema,
+  serviceFileSchema,
+  serviceSlugs,
+  slugPattern,
+  testimonialFileSchema,
+  type Company,
+  type ImageInput,
+  type Project,
+  type Service,
+  type ServiceSlug,
+  type Testimonial,
+} from '@/content/schema';
+import { icons } from '@/lib/icons';
+
+/** The folder the content files are read from: content/, or CONTENT_DIR when set. */
+export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
+
+/** Content that breaks a rule; its message has one line per problem: `file: field: message`. */
+export class ContentError extends Error {
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ContentError';
+  }
+
+  /** The lines, one per problem (a getter, so Next's error report prints each line once). */
+  get problems() {
+    return this.message.split('\n');
+  }
+}
+
+/** A field's path as the owner reads it: photos[0].alt, sections[2].cards[1].icon. */
+function fieldPath(segments: readonly PropertyKey[]) {
+  return segments
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
+    )
+    .join('');
+}
+
+/** zod 4 says "Invalid input: expected string, received undefined"; the owner reads "Required". */
+const ownerMessages: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
+
+/** Collects every problem, so one failed build lists all of them. */
+export class Problems {
+  readonly list: string[] = [];
+
+  add(file: string, field: string, message: string) {
+    this.list.push(`${file}: ${field || '(whole file)'}: ${message}`);
+  }
+
+  /** The parsed value, or undefined after adding one line per issue. */
+  parse<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    data: unknown,
+    at: PropertyKey[] = [],
+  ): z.infer<S> | undefined {
+    const result = schema.safeParse(data, { error: ownerMessages });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      this.add(file, fieldPath([...at, ...issue.path]), issue.message);
+    }
+    return undefined;
+  }
+
+  throwIfAny() {
+    if (this.list.length) throw new ContentError(this.list);
+  }
+}
+
+/** How a file is named in messages: relative to the working folder, as the owner opens it. */
+function shown(file: string) {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative.split(path.sep).join('/');
+}
+
+/** JSON.parse with the file, line and column in the message instead of a character offset. */
+function readJson(problems: Problems, file: string): unknown {
+  const source = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    const message = (error as Error).message;
+    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? source.length);
+    const before = source.slice(0, offset).split('\n');
+    const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/, '');
+    problems.add(
+      shown(file),
+      `line ${before.length}, column ${before.at(-1)!.length + 1}`,
+      `invalid JSON: ${reason}`,
+    );
+    return undefined;
+  }
+}
+
+/** Every <slug>.json in a folder, sorted by name, so the build never depends on disk order. */
+function readFolder(problems: Problems, dir: string, folder: string) {
+  const full = path.join(dir, folder);
+  const names = existsSync(full)
+    ? readdirSync(full)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+  return names.flatMap((name) => {
+    const file = path.join(full, name);
+    const slug = name.slice(0, -'.json'.length);
+    if (!slugPattern.test(slug)) {
+      problems.add(
+        shown(file),
+        '(file name)',
+        'must be lowercase words joined by hyphens, e.g. pool-deck.json',
+      );
+      return [];
+    }
+    const data = readJson(problems, file);
+    return data === undefined ? [] : [{ file: shown(file), slug, data }];
+  });
+}
+
+export type FileExists = (publicPath: string) => boolean;
+
+const publicFileExists: FileExists = (src) => existsSync(path.join(process.cwd(), 'public', src));
+
+/** An image named in content, with where it is named. */
+export type ImageUse = { file: string; field: string; image: ImageInput };
+
+/** Local images must exist under public/; remote ones must state their size. */
+export function checkImages(
+  problems: Problems,
+  uses: ImageUse[],
+  fileExists: FileExists = publicFileExists,
+) {
+  for (const { file, field, image } of uses) {
+    if (image.src.startsWith('https://')) {
+      if (!image.width || !image.height)
+        problems.add(file, field, 'a remote image needs width and height');
+    } else if (!fileExists(image.src)) {
+      problems.add(file, `${field}.src`, `file public${image.src} does not exist`);
+    }
+  }
+}
+
+export function checkIcon(problems: Problems, file: string, field: string, icon: string) {
+  if (!(icon in icons))
+    problems.add(
+      file,
+      field,
+      `unknown icon "${icon}"; add it to lib/icons.ts or pick one listed there`,
+    );
+}
+
+export type Content = {
+  company: Company;
+  /** The six services, in the spec's order. */
+  services: Service[];
+  /** Newest first (year, then file name); exactly one has `featured: true`. */
+  projects: Project[];
+  featuredProject: Project;
+  /** In file-name order. */
+  testimonials: Testimonial[];
+  images: ImageUse[];
+};
+
+/** company.json alone: content/site.ts needs it before the rest (lib/content.ts imports copy that imports site). */
+export function loadCompany(dir = contentDir): Company {
+  const problems = new Problems();
+  const company = readCompany(problems, dir);
+  problems.throwIfAny();
+  return company!;
+}
+
+function readCompany(problems: Problems, dir: string) {
+  const file = path.join(dir, 'company.json');
+  if (!existsSync(file)) {
+    problems.add(shown(file), '(whole file)', 'missing');
+    return undefined;
+  }
+  const data = readJson(problems, file);
+  if (data === undefined) return undefined;
+  const company = problems.parse(shown(file), companyFileSchema, data);
+  company?.hours.forEach((entry, index) => {
+    if (Boolean(entry.opens) !== Boolean(entry.closes))
+      problems.add(
+        shown(file),
+        `hours[${index}]`,
+        'needs both opens and closes, or neither (closed)',
+      );
+  });
+  return company;
+}
+
+/** Reads and checks every content file in `dir`; throws a ContentError listing every problem. */
+export function loadContent(dir = contentDir, fileExists = publicFileExists): Content {
+  const problems = new Problems();
+  const company = readCompany(problems, dir);
+  const images: ImageUse[] = [];
+
+  const serviceFiles = readFolder(problems, dir, 'services');
+  const services = serviceSlugs.flatMap((slug): Service[] => {
+    const entry = serviceFiles.find((candidate) => candidate.slug === slug);
+    if (!entry) {
+      problems.add(
+        shown(path.join(dir, 'services', `${slug}.json`)),
+        '(whole file)',
+        `missing; the site has exactly these six services: ${serviceSlugs.join(', ')}`,
+      );
+      return [];
+    }
+    const service = problems.parse(entry.file, serviceFileSchema, entry.data);
+    if (!service) return [];
+    images.push({ file: entry.file, field: 'image', image: service.image });
+    service.sections.forEach((section, i) => {
+      if (section.kind === 'gallery')
+        section.images.forEach((image, k) =>
+          images.push({ file: entry.file, field: `sections[${i}].images[${k}]`, image }),
+        );
+      if (section.kind === 'cards')
+        section.cards.forEach((card, k) =>
+          checkIcon(problems, entry.file, `sections[${i}].cards[${k}].icon`, card.icon),
+        );
+    });
+    return [{ ...service, slug }];
+  });
+  for (const { file, slug } of serviceFiles) {
+    if (!serviceSlugs.includes(slug as ServiceSlug))
+      problems.add(
+        file,
+        '(file name)',
+        `not one of the six services (${serviceSlugs.join(', ')}); a new service needs a route in the code first`,
+      );
+  }
+
+  const projects = readFolder(problems, dir, 'projects')
+    .flatMap(({ file, slug, data }) => {
+      const project = problems.parse(file, projectFileSchema, data);
+      if (!project) return [];
+      project.photos.forEach((image, k) => images.push({ file, field: `photos[${k}]`, image }));
+      return [{ ...project, slug, file }];
+    })
+    .sort((a, b) => b.year - a.year || (a.slug < b.slug ? -1 : 1));
+  if (!projects.length && !problems.list.some((line) => line.includes('/projects/')))
+    problems.add(shown(path.join(dir, 'projects')), '(folder)', 'needs at least one project');
+  const marked = projects.filter((project) => project.featured);
+  if (marked.length > 1)
+    problems.add(
+      marked[1]!.file,
+      'featured',
+      `only one project can be featured, and ${marked[0]!.file} is already; set one of them to false`,
+    );
+
+  const testimonials = readFolder(problems, dir, 'testimonials').flatMap(
+    ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],
+  );
+  if (!testimonials.length && !problems.list.some((line) => line.includes('/testimonials/')))
+    problems.add(
+      shown(path.join(dir, 'testimonials')),
+      '(folder)',
+      'needs at least one testimonial',
+    );
+
+  checkImages(problems, images, fileExists);
+  problems.throwIfAny();
+
+  // With none marked, the newest project is the featured one.
+  const featuredSlug = (marked[0] ?? projects[0]!).slug;
+  const shownProjects = projects.map(({ file: _file, ...project }) => ({
+    ...project,
+    featured: project.slug === featuredSlug,
+  }));
+  return {
+    company: company!,
+    services,
+    projects: shownProjects,
+    featuredProject: shownProjects.find((project) => project.featured)!,
+    testimonials,
+    images,
+  };
+}
