@@ -331,7 +331,7 @@ export function cmsConfig(repo = cmsRepo): CmsConfig {
       folder('projects', 'Projects', projectFields, {
         label_singular: 'Project',
         identifier_field: 'title',
-        summary: '{{title}} ({{category}}, {{year}})',
+        summary: '{{title}} ({{category}})',
       }),
       folder('testimonials', 'Testimonials', testimonialFields, {
         label_singular: 'Testimonial',

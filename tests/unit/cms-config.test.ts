@@ -186,7 +186,7 @@ describe('the editor configuration', () => {
   });
 
   it('writes JSON files where the loader reads them, leaves empty optional fields out, and puts photos in public/images/projects', () => {
-    const config = cmsConfig('owner/site') as unknown as Record<string, any>;
+    const config = cmsConfig('owner/site') as unknown as Record<string, never>;
     expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
     expect(config.output.omit_empty_optional_fields).toBe(true);
     expect(config).toMatchObject({
