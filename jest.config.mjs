@@ -29,6 +29,14 @@ const fn = await createJestConfig({
   setupFiles: ['<rootDir>/tests/function/setup.ts'],
 })();
 
-const config = { projects: [unit, build, fn] };
+// `npm start` on a copy of the project: an edit is rebuilt and served (one rebuild, 1-3 minutes).
+const start = await createJestConfig({
+  ...shared,
+  displayName: 'start',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/start/**/*.test.ts'],
+})();
+
+const config = { projects: [unit, build, fn, start] };
 
 export default config;

@@ -163,12 +163,12 @@ export const hoursSchema = z.strictObject({
 });
 
 const phoneSchema = z.strictObject({
-  /** As the site shows it: (727) 555-0142. */
+  /** As the site shows it: (727) 555-0100. */
   display: text,
-  /** For tel: links and search engines: +17275550142. */
+  /** For tel: links and search engines: +17275550100. */
   e164: z
     .string()
-    .regex(/^\+[1-9]\d{7,14}$/, 'must be the number as +1 and ten digits, e.g. +17275550142'),
+    .regex(/^\+1\d{10}$/, 'must be the number as +1 and ten digits, e.g. +17275550100'),
 });
 
 /** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */

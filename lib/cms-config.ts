@@ -152,9 +152,9 @@ const phone = (name: string, label: string): Field => ({
   label,
   widget: 'object',
   fields: [
-    text('display', 'As shown, e.g. (727) 555-0142'),
-    text('e164', 'For dialling, e.g. +17275550142', {
-      pattern: pattern(/^\+[1-9]\d{7,14}$/, 'The number as +1 and ten digits'),
+    text('display', 'As shown on the site'),
+    text('e164', 'For dialling: +1 and the ten digits', {
+      pattern: pattern(/^\+1\d{10}$/, 'The number as +1 and ten digits, no spaces'),
     }),
   ],
 });

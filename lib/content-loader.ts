@@ -28,9 +28,14 @@ export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
 
 /** Content that breaks a rule; its message has one line per problem: `file: field: message`. */
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(problems: string[]) {
     super(problems.join('\n'));
     this.name = 'ContentError';
+  }
+
+  /** The lines, one per problem (a getter, so Next's error report prints each line once). */
+  get problems() {
+    return this.message.split('\n');
   }
 }
 

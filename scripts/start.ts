@@ -5,7 +5,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError, loadContent } from '../lib/content-loader';
+import { ContentError, contentDir, loadContent } from '../lib/content-loader';
 import { buildMarker, publicEnv } from './build-marker';
 import { serveFromEnv } from './site-server';
 
@@ -13,6 +13,7 @@ const sources = [
   'app',
   'components',
   'content',
+  contentDir,
   'lib',
   'public',
   'next.config.mjs',
@@ -70,8 +71,8 @@ function publish() {
 }
 const { show } = await serveFromEnv(publish());
 
-/** What the owner edits: the content files and the photos. */
-const watched = ['content', 'public/images'];
+/** What the owner edits: the content files (CONTENT_DIR) and the photos. */
+const watched = [path.relative('.', contentDir) || '.', path.join('public', 'images')];
 
 /** Every watched file with its size and modification time. */
 function snapshot() {

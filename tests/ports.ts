@@ -8,6 +8,8 @@ export const ports = {
   api: base + 1,
   nginx: base + 2,
   python: base + 3,
+  /** `npm start` in tests/start/, on a copy of the project. */
+  start: base + 4,
   realApi: base + 5,
 } as const;
 

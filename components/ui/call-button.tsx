@@ -8,7 +8,7 @@ export type CallButtonProps = {
   variant?: Parameters<typeof buttonClass>[0];
 };
 
-/** "Call (727) 555-0142" as a button: one tap dials on a phone. */
+/** "Call" and the phone number as a button: one tap dials on a phone. */
 export function CallButton({ phone, variant = 'light' }: CallButtonProps) {
   return (
     <a href={`tel:${phone.e164}`} className={buttonClass(variant)}>

@@ -126,6 +126,28 @@ describe('the content files', () => {
   });
 });
 
+describe('the phone number', () => {
+  /** Every file the site is built from, except the content files. */
+  function* sources(folder: string): Generator<string> {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) yield* sources(full);
+      else if (!full.endsWith('.json')) yield full;
+    }
+  }
+
+  it('is written only in content/company.json, so changing it there changes every page', () => {
+    const { phone, satellitePhone } = loadContent().company;
+    const numbers = [phone.display, phone.e164, satellitePhone.display, satellitePhone.e164];
+    const folders = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'nginx'];
+    const found = folders
+      .flatMap((folder) => [...sources(folder)])
+      .filter((file) => !file.startsWith(path.join('public', '_img')))
+      .filter((file) => numbers.some((number) => readFileSync(file, 'latin1').includes(number)));
+    expect(found).toEqual([]);
+  });
+});
+
 describe('a bad file fails the build with its path and field in one line', () => {
   it.each<[string, () => void, string, string]>([
     [
