@@ -77,3 +77,25 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The editor's Content-Security-Policy (/admin/, docs/editing.md), the same on every host. Its
+ * scripts, fonts and strings are this site's own files; it talks to GitHub's API once signed in.
+ * Svelte adds its stylesheets at run time ('unsafe-inline' styles, which cannot run code); the
+ * media library reads uploads and previews as blob: and data: URLs and converts images in a
+ * blob: worker. No 'unsafe-eval', no inline script.
+ */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' data: blob: https://api.github.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, parseHeadersFile, readBaseHeaders } from '@/lib/security-headers';
+import {
+  adminContentSecurityPolicy,
+  inlineScriptHashes,
+  parseHeadersFile,
+  readBaseHeaders,
+} from '@/lib/security-headers';
 import { testEnv } from '../ports';
 import { htmlFiles, outDir } from './out';
 
@@ -80,4 +85,23 @@ describe('out/_headers (Netlify, Cloudflare Pages, npm start)', () => {
       }
     },
   );
+
+  it('gives the editor its own policy on every host, no eval, and keeps it from search engines', () => {
+    expect(rules.get('/admin/*')).toEqual({
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Content-Security-Policy': adminContentSecurityPolicy,
+    });
+    expect(readFileSync('.generated/nginx-csp.conf', 'utf8')).toContain(
+      `  ~^/admin/ "${adminContentSecurityPolicy}";`,
+    );
+    expect(adminContentSecurityPolicy).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    expect(readFileSync(path.join(outDir, 'admin/index.html'), 'utf8')).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
+  });
+
+  it('keeps every byte of the editor off the site: no page and no sitemap entry names it', () => {
+    for (const file of [...htmlFiles(), path.join(outDir, 'sitemap.xml')])
+      expect(readFileSync(file, 'utf8')).not.toContain('/admin');
+  });
 });

@@ -26,7 +26,11 @@ export function allFiles(dir = outDir): string[] {
   });
 }
 
-export const htmlFiles = () => allFiles().filter((file) => file.endsWith('.html'));
+/** The site's pages; the editor under admin/ is checked on its own (tests/e2e/admin.spec.ts). */
+export const htmlFiles = () =>
+  allFiles().filter(
+    (file) => file.endsWith('.html') && !file.startsWith(path.join(outDir, 'admin')),
+  );
 
 export function jsonLd(document: Document): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>

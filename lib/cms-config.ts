@@ -1,0 +1,360 @@
+/**
+ * The editor's configuration (Sveltia CMS at /admin/), written beside the zod schemas it must
+ * agree with: content/schema.ts gives the enums, tests/unit/cms-config.test.ts walks both trees.
+ * scripts/build-admin.ts writes it to out/admin/config.json, which the admin page names in its
+ * <link rel="cms-config-url">.
+ */
+import type { CmsConfig, Field } from '@sveltia/cms';
+import { projectCategories, projectLocations, serviceSlugs, weekdays } from '@/content/schema';
+import { icons } from '@/lib/icons';
+
+/** The repository the editor commits to: owner/name on GitHub. */
+export const cmsRepo = process.env.CMS_GITHUB_REPO || 'coquina-coast/website';
+
+const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
+
+const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, widget: 'string', ...extra }) as Field;
+const paragraph = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, widget: 'text', ...extra }) as Field;
+const optional = { required: false } as const;
+const textList = (name: string, label: string, limits: { min?: number; max?: number }): Field => ({
+  name,
+  label,
+  widget: 'list',
+  field: { name: 'item', label, widget: 'text' },
+  ...limits,
+});
+
+const imageFields: Field[] = [
+  {
+    name: 'src',
+    label: 'Photo',
+    widget: 'image',
+    hint: 'A photo from your phone is fine: it is resized and converted before upload.',
+  } as Field,
+  text('alt', 'Description of the photo', {
+    minlength: 8,
+    hint: 'What the photo shows, for visitors who cannot see it (at least 8 characters).',
+  }),
+];
+const image = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'object',
+  fields: imageFields,
+});
+const images = (name: string, label: string, limits: { min?: number; max?: number }): Field => ({
+  name,
+  label,
+  widget: 'list',
+  fields: imageFields,
+  ...limits,
+});
+const iconSelect: Field = {
+  name: 'icon',
+  label: 'Icon',
+  widget: 'select',
+  options: Object.keys(icons),
+};
+const titled = (name: string, label: string, limits: { min?: number; max?: number }): Field => ({
+  name,
+  label,
+  widget: 'list',
+  fields: [text('title', 'Title'), paragraph('description', 'Description')],
+  ...limits,
+});
+const lead = paragraph('lead', 'Lead', optional);
+
+const sectionTypes: Field[] = [
+  {
+    name: 'steps',
+    label: 'Three steps',
+    widget: 'object',
+    fields: [text('heading', 'Heading'), lead, titled('steps', 'Steps', { min: 3, max: 3 })],
+  },
+  {
+    name: 'list',
+    label: 'List of seven',
+    widget: 'object',
+    fields: [text('heading', 'Heading'), lead, textList('items', 'Items', { min: 7, max: 7 })],
+  },
+  {
+    name: 'gallery',
+    label: 'Gallery of three',
+    widget: 'object',
+    fields: [text('heading', 'Heading'), lead, images('images', 'Photos', { min: 3, max: 3 })],
+  },
+  {
+    name: 'story',
+    label: 'Project story',
+    widget: 'object',
+    fields: [
+      text('heading', 'Heading'),
+      text('title', 'Project'),
+      text('location', 'Location'),
+      paragraph('challenge', 'Challenge'),
+      paragraph('solution', 'Solution'),
+      paragraph('outcome', 'Outcome'),
+    ],
+  },
+  {
+    name: 'cards',
+    label: 'Cards',
+    widget: 'object',
+    fields: [
+      text('heading', 'Heading'),
+      lead,
+      {
+        name: 'cards',
+        label: 'Cards',
+        widget: 'list',
+        min: 3,
+        fields: [iconSelect, text('title', 'Title'), paragraph('description', 'Description')],
+      },
+    ],
+  },
+  {
+    name: 'callout',
+    label: 'Call to action',
+    widget: 'object',
+    fields: [
+      text('heading', 'Heading'),
+      textList('body', 'Paragraphs', { min: 1 }),
+      {
+        name: 'cta',
+        label: 'Button',
+        widget: 'object',
+        fields: [
+          text('label', 'Label'),
+          text('href', 'Link', {
+            pattern: pattern(/^\/([\w-]+\/)*$/, 'A page of this site, e.g. /contact/'),
+          }),
+        ],
+      },
+    ],
+  },
+];
+
+const pointsBlock = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'object',
+  fields: [
+    text('heading', 'Heading'),
+    paragraph('body', 'Text'),
+    textList('points', 'Points', { min: 2 }),
+  ],
+});
+
+const phone = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'object',
+  fields: [
+    text('display', 'As shown on the site'),
+    text('e164', 'For dialling: +1 and the ten digits', {
+      pattern: pattern(/^\+1\d{10}$/, 'The number as +1 and ten digits, no spaces'),
+    }),
+  ],
+});
+const time = (name: string, label: string): Field =>
+  text(name, label, {
+    required: false,
+    pattern: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour, e.g. 08:00'),
+  });
+const year = (name: string, label: string, min: number): Field => ({
+  name,
+  label,
+  widget: 'number',
+  value_type: 'int',
+  min,
+  max: 2100,
+});
+
+/** Fields of content/projects/<slug>.json (projectFileSchema). */
+export const projectFields: Field[] = [
+  text('title', 'Title'),
+  { name: 'category', label: 'Category', widget: 'select', options: [...projectCategories] },
+  { name: 'location', label: 'Location', widget: 'select', options: [...projectLocations] },
+  year('year', 'Year finished', 1985),
+  paragraph('description', 'Description', optional),
+  images('photos', 'Photos (the first is shown on the site)', { min: 1 }),
+  {
+    name: 'featured',
+    label: 'Featured on the projects page',
+    widget: 'boolean',
+    default: false,
+    hint: 'At most one project is featured; with none, the newest is.',
+  },
+];
+
+/** Fields of content/testimonials/<slug>.json (testimonialFileSchema). */
+export const testimonialFields: Field[] = [
+  text('name', 'Client'),
+  text('location', 'Where'),
+  paragraph('content', 'In their words'),
+];
+
+/** Fields of content/services/<slug>.json (serviceFileSchema). */
+export const serviceFields: Field[] = [
+  text('title', 'Title'),
+  text('headline', 'Headline'),
+  paragraph('description', 'Description'),
+  paragraph('metaDescription', 'Search result text', { minlength: 70, maxlength: 160 }),
+  image('image', 'Photo'),
+  {
+    name: 'hero',
+    label: 'Top of the page',
+    widget: 'object',
+    fields: [text('title', 'Title'), text('tagline', 'Tagline')],
+  },
+  pointsBlock('problem', 'The problem'),
+  pointsBlock('solution', 'Our solution'),
+  {
+    name: 'sections',
+    label: 'Sections',
+    widget: 'list',
+    typeKey: 'kind',
+    types: sectionTypes,
+    min: 1,
+  },
+];
+
+/** Fields of content/company.json (companyFileSchema). */
+export const companyFields: Field[] = [
+  text('name', 'Company name'),
+  text('legalName', 'Legal name'),
+  text('shortName', 'Short name'),
+  paragraph('description', 'Description for search engines'),
+  paragraph('blurb', 'Footer paragraph'),
+  year('foundingYear', 'Founded', 1800),
+  text('license', 'License number'),
+  phone('phone', 'Main phone'),
+  phone('satellitePhone', 'Satellite office phone'),
+  text('email', 'E-mail', {
+    pattern: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'An e-mail address'),
+  }),
+  {
+    name: 'address',
+    label: 'Address',
+    widget: 'object',
+    fields: [
+      text('street', 'Street'),
+      text('city', 'City'),
+      text('region', 'State', { pattern: pattern(/^[A-Z]{2}$/, 'Two letters, e.g. FL') }),
+      text('postalCode', 'ZIP code', { pattern: pattern(/^\d{5}(-\d{4})?$/, 'e.g. 33770') }),
+      text('country', 'Country', { pattern: pattern(/^[A-Z]{2}$/, 'Two letters, e.g. US') }),
+    ],
+  },
+  {
+    name: 'geo',
+    label: 'Office on the map',
+    widget: 'object',
+    fields: [
+      {
+        name: 'latitude',
+        label: 'Latitude',
+        widget: 'number',
+        value_type: 'float',
+        min: -90,
+        max: 90,
+      },
+      {
+        name: 'longitude',
+        label: 'Longitude',
+        widget: 'number',
+        value_type: 'float',
+        min: -180,
+        max: 180,
+      },
+    ],
+  },
+  {
+    name: 'hours',
+    label: 'Opening hours',
+    widget: 'list',
+    min: 1,
+    fields: [
+      text('label', 'As shown, e.g. Monday – Friday'),
+      {
+        name: 'days',
+        label: 'Days',
+        widget: 'select',
+        multiple: true,
+        min: 1,
+        options: [...weekdays],
+      },
+      time('opens', 'Opens'),
+      time('closes', 'Closes'),
+    ],
+  },
+  text('serviceArea', 'Service area'),
+];
+
+const folder = (name: string, label: string, fields: Field[], extra: object = {}) => ({
+  name,
+  label,
+  folder: `content/${name}`,
+  extension: 'json',
+  format: 'json',
+  create: true,
+  slug: '{{slug}}',
+  fields,
+  ...extra,
+});
+
+/** The whole configuration, as out/admin/config.json. */
+export function cmsConfig(repo = cmsRepo): CmsConfig {
+  return {
+    backend: { name: 'github', repo, branch: 'main' },
+    media_folder: 'public/images/projects',
+    public_folder: '/images/projects',
+    media_libraries: {
+      default: {
+        config: {
+          slugify_filename: true,
+          // Phone photos (HEIC, large JPEG) become WebP at most 2400 px wide in the browser.
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 },
+          },
+        },
+      },
+      // Stock photo sites would be requests to third parties, and are not the owner's work.
+      stock_assets: { providers: [] },
+    },
+    slug: { encoding: 'ascii', clean_accents: true },
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      folder('projects', 'Projects', projectFields, {
+        label_singular: 'Project',
+        identifier_field: 'title',
+        summary: '{{title}} ({{category}})',
+      }),
+      folder('testimonials', 'Testimonials', testimonialFields, {
+        label_singular: 'Testimonial',
+        identifier_field: 'name',
+      }),
+      // The six service pages are the spec's routes: edited, never added or removed.
+      folder('services', 'Services', serviceFields, {
+        label_singular: 'Service',
+        create: false,
+        delete: false,
+        description: `One page each: ${serviceSlugs.join(', ')}.`,
+      }),
+      {
+        name: 'company',
+        label: 'Company',
+        files: [
+          {
+            name: 'company',
+            label: 'Company facts',
+            file: 'content/company.json',
+            format: 'json',
+            fields: companyFields,
+          },
+        ],
+      },
+    ],
+  } as CmsConfig;
+}

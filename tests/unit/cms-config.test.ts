@@ -1,0 +1,223 @@
+import type { Field } from '@sveltia/cms';
+import { z } from 'zod';
+import {
+  companyFileSchema,
+  projectCategories,
+  projectFileSchema,
+  serviceFileSchema,
+  testimonialFileSchema,
+} from '@/content/schema';
+import {
+  cmsConfig,
+  companyFields,
+  projectFields,
+  serviceFields,
+  testimonialFields,
+} from '@/lib/cms-config';
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+type AnyField = Field & Record<string, unknown>;
+
+/** Optional schema fields the editor leaves out on purpose: sizes are measured at build. */
+const notEdited = new Set(['width', 'height']);
+
+/** Every disagreement between a JSON Schema and a Sveltia field, as "path: what differs". */
+function disagreements(schema: JsonSchema, field: AnyField, where: string): string[] {
+  const out: string[] = [];
+  const same = (what: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      out.push(`${where}: ${what}: schema ${JSON.stringify(a)}, editor ${JSON.stringify(b)}`);
+  };
+  const widget = field.widget ?? 'string';
+  if (widget === 'object' || (widget === 'list' && (field.fields || field.types))) {
+    const list = widget === 'list';
+    if (list) {
+      same('type', schema.type, 'array');
+      same('min items', schema.minItems, field.min);
+      same('max items', schema.maxItems, field.max);
+    }
+    const objectSchema = list ? schema.items! : schema;
+    const variants = objectSchema.oneOf ?? objectSchema.anyOf;
+    if (variants) {
+      same('type key', 'kind', field.typeKey);
+      const types = (field.types ?? []) as AnyField[];
+      same(
+        'kinds',
+        variants.map((v) => v.properties?.kind?.const),
+        types.map((t) => t.name),
+      );
+      for (const variant of variants) {
+        const type = types.find((t) => t.name === variant.properties?.kind?.const);
+        if (!type) continue;
+        const { kind: _kind, ...properties } = variant.properties ?? {};
+        out.push(
+          ...objectDisagreements(
+            { ...variant, properties, required: variant.required?.filter((k) => k !== 'kind') },
+            type.fields as AnyField[],
+            `${where}(${type.name})`,
+          ),
+        );
+      }
+      return out;
+    }
+    return [...out, ...objectDisagreements(objectSchema, field.fields as AnyField[], where)];
+  }
+  if (widget === 'list') {
+    same('type', schema.type, 'array');
+    same('min items', schema.minItems, field.min);
+    same('max items', schema.maxItems, field.max);
+    return [...out, ...disagreements(schema.items!, field.field as AnyField, `${where}[]`)];
+  }
+  if (widget === 'select') {
+    const values = field.multiple ? schema.items : schema;
+    if (field.multiple) {
+      same('min items', schema.minItems, field.min);
+      same('max items', schema.maxItems, field.max);
+    }
+    if (values?.enum) same('options', values.enum, field.options);
+    else if (!values?.pattern) out.push(`${where}: a select over neither an enum nor a pattern`);
+    // A string the loader checks against a list of its own (icons: lib/icons.ts).
+    else
+      for (const option of field.options as string[])
+        if (!new RegExp(values.pattern).test(option))
+          out.push(`${where}: option ${option} does not match ${values.pattern}`);
+    return out;
+  }
+  if (widget === 'number') {
+    same('type', schema.type, field.value_type === 'int' ? 'integer' : 'number');
+    same('minimum', schema.minimum, field.min);
+    same('maximum', schema.maximum, field.max);
+    return out;
+  }
+  if (widget === 'boolean') return (same('type', schema.type, 'boolean'), out);
+  if (!['string', 'text', 'image'].includes(widget))
+    return [`${where}: unexpected widget ${widget}`];
+  same('type', schema.type, 'string');
+  // An image field holds a blob: URL until saved, so it cannot carry the pattern; what it saves,
+  // a file in the media folder, must match it.
+  if (widget === 'image') {
+    if (!new RegExp(schema.pattern ?? '').test('/images/projects/img_2041-pool-deck.webp'))
+      out.push(`${where}: an uploaded photo's path does not match ${schema.pattern}`);
+  } else same('pattern', schema.pattern, (field.pattern as [string, string] | undefined)?.[0]);
+  // minLength 1 is "not empty", which a required field already is; empty optional fields are omitted.
+  same('min length', (schema.minLength ?? 0) > 1 ? schema.minLength : undefined, field.minlength);
+  same('max length', schema.maxLength, field.maxlength);
+  return out;
+}
+
+function objectDisagreements(schema: JsonSchema, fields: AnyField[], where: string): string[] {
+  const out: string[] = [];
+  const properties = Object.keys(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const names = fields.map((f) => f.name);
+  for (const name of properties)
+    if (!names.includes(name) && (required.has(name) || !notEdited.has(name)))
+      out.push(`${where}.${name}: in the schema, not in the editor`);
+  for (const field of fields) {
+    const path = where ? `${where}.${field.name}` : field.name;
+    const property = schema.properties?.[field.name];
+    if (!property) {
+      out.push(`${path}: in the editor, not in the schema`);
+      continue;
+    }
+    if (required.has(field.name) !== (field.required !== false))
+      out.push(
+        `${path}: required in ${required.has(field.name) ? 'the schema' : 'the editor'} only`,
+      );
+    out.push(...disagreements(property, field, path));
+  }
+  return out;
+}
+
+const compare = (schema: z.ZodType, fields: Field[]) =>
+  objectDisagreements(
+    z.toJSONSchema(schema, { io: 'input' }) as JsonSchema,
+    fields as AnyField[],
+    '',
+  );
+
+describe('the editor configuration', () => {
+  it.each([
+    ['projects', projectFileSchema, projectFields],
+    ['testimonials', testimonialFileSchema, testimonialFields],
+    ['services', serviceFileSchema, serviceFields],
+    ['company', companyFileSchema, companyFields],
+  ] as const)(
+    'has the fields, required flags, enums, limits and patterns of the %s schema',
+    (_name, schema, fields) => {
+      expect(compare(schema, fields)).toEqual([]);
+    },
+  );
+
+  it('notices a schema that changed without the editor', () => {
+    const stricter = projectFileSchema.extend({
+      year: z.number().int().min(1990).max(2100),
+      owner: z.string(),
+    });
+    expect(compare(stricter, projectFields)).toEqual([
+      '.owner: in the schema, not in the editor',
+      'year: minimum: schema 1990, editor 1985',
+    ]);
+  });
+
+  it('notices an editor that changed without the schema', () => {
+    const edited = projectFields.map((field) =>
+      field.name === 'category'
+        ? { ...field, options: projectCategories.filter((c) => c !== 'Investor') }
+        : field.name === 'description'
+          ? { ...field, required: true }
+          : field,
+    ) as Field[];
+    expect(compare(projectFileSchema, edited)).toEqual([
+      `category: options: schema ${JSON.stringify(projectCategories)}, editor ${JSON.stringify(projectCategories.filter((c) => c !== 'Investor'))}`,
+      'description: required in the editor only',
+    ]);
+  });
+
+  it('writes JSON files where the loader reads them, leaves empty optional fields out, and puts photos in public/images/projects', () => {
+    // As the editor reads it: the JSON the build writes.
+    const config = JSON.parse(JSON.stringify(cmsConfig('owner/site')));
+    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+    expect(config.output.omit_empty_optional_fields).toBe(true);
+    expect(config).toMatchObject({
+      media_folder: 'public/images/projects',
+      public_folder: '/images/projects',
+    });
+    expect(config.media_libraries.stock_assets).toEqual({ providers: [] });
+    expect(config.media_libraries.default.config).toEqual({
+      slugify_filename: true,
+      transformations: { raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 } },
+    });
+    const folders = config.collections.filter((c: { folder?: string }) => c.folder);
+    expect(folders.map((c: Record<string, string>) => [c.folder, c.format, c.extension])).toEqual([
+      ['content/projects', 'json', 'json'],
+      ['content/testimonials', 'json', 'json'],
+      ['content/services', 'json', 'json'],
+    ]);
+    expect(config.collections.at(-1).files[0]).toMatchObject({
+      file: 'content/company.json',
+      format: 'json',
+    });
+  });
+
+  it('accepts an uploaded photo path as the schema does', () => {
+    const uploaded = { src: '/images/projects/pool-deck-after.webp', alt: 'New pool deck at dusk' };
+    expect(projectFileSchema.shape.photos.element.safeParse(uploaded).success).toBe(true);
+  });
+});
