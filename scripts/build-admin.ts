@@ -1,9 +1,10 @@
 /**
  * Puts the editor into out/admin/ beside public/admin/index.html (copied there by next build):
- * Sveltia CMS's script from node_modules (never a CDN), its fonts, its interface strings, the two
- * libraries it loads while editing, and config.json from lib/cms-config.ts. Sveltia names
- * third-party URLs for those files; they are rewritten to this site's copies here, and the build
- * fails if a release moves or renames one, rather than ship an editor that calls out.
+ * Sveltia CMS's script from node_modules (never a CDN), its fonts, its interface strings, the
+ * libraries it loads while editing (the HEIC decoder for iPhone photos among them), and
+ * config.json from lib/cms-config.ts. Sveltia names third-party URLs for those files; they are
+ * rewritten to this site's copies here, and the build fails if a release moves or renames one,
+ * rather than ship an editor that calls out.
  */
 import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,22 @@ for (const [name, file] of Object.entries(modules)) {
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(path.join(packages, name, file), target);
 }
+
+// Its HEIC decoder, for iPhone photos: a module with its own imports and WebAssembly beside it.
+// Sveltia asks for the version in the package.json its script embeds; the copy must be that one.
+const heic = '@discourse/heic';
+const heicWanted = /"@discourse\/heic":`\^?([\d.]+)`/.exec(script)?.[1];
+const heicInstalled = JSON.parse(
+  readFileSync(path.join(packages, heic, 'package.json'), 'utf8'),
+).version;
+if (heicWanted !== heicInstalled)
+  throw new Error(
+    `build-admin: @sveltia/cms loads ${heic}@${heicWanted}, package.json pins ${heicInstalled}: pin the version it loads`,
+  );
+cpSync(path.join(packages, heic), path.join(admin, 'vendor', `${heic}@${heicInstalled}`), {
+  recursive: true,
+  filter: (file) => !/\.(d\.ts|md)$|LICENSE$/.test(file),
+});
 
 cpSync(path.join(sveltia, 'locales'), path.join(admin, 'locales'), { recursive: true });
 writeFileSync(path.join(admin, 'config.json'), `${JSON.stringify(cmsConfig(), null, 2)}\n`);

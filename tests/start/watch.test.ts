@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { site } from '@/content/site';
 import { buildMarker } from '@/scripts/build-marker';
 import { ports, testEnv } from '../ports';
@@ -101,6 +102,12 @@ const newPhone = { display: '(727) 555-0199', e164: '+17275550199' };
 it('serves the new phone on every page, in tel: links and JSON-LD, after a save', async () => {
   expect((await page('/contact/')).html).toContain(site.phone.display);
   const from = output.length;
+  // The photo first, as the editor at /admin/ saves an upload (a WebP; small, to keep the rebuild short).
+  await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 120, b: 160 } },
+  })
+    .webp()
+    .toFile(path.join(dir, 'public/images/projects/img_2041-pool-deck.webp'));
   edit('content/company.json', (company) => (company.phone = newPhone));
   writeFileSync(
     path.join(dir, 'content/projects/pool-deck.json'),
@@ -111,7 +118,7 @@ it('serves the new phone on every page, in tel: links and JSON-LD, after a save'
       year: 2026,
       photos: [
         {
-          src: '/images/projects/waterfront-rental-rehab.svg',
+          src: '/images/projects/img_2041-pool-deck.webp',
           alt: 'Raised waterfront rental house with a new pool deck',
         },
       ],
@@ -130,7 +137,13 @@ it('serves the new phone on every page, in tel: links and JSON-LD, after a save'
     expect(html).not.toContain(site.phone.display);
     expect(html).not.toContain(site.phone.e164);
   }
-  expect((await page('/projects/')).html).toContain('Saltwater Pool Deck');
+  // Under its category, as a responsive picture built from the upload.
+  const card = /<li data-category="(\w+)"><article(?:(?!<\/article>).)*Saltwater Pool Deck/s.exec(
+    (await page('/projects/')).html,
+  );
+  expect(card?.[1]).toBe('Investor');
+  for (const type of ['image/avif', 'image/webp'])
+    expect(card?.[0]).toMatch(new RegExp(`<source type="${type}" srcset="[^"]*img_2041-pool-deck`));
 }, 400_000);
 
 it('prints a bad edit in one line and keeps serving the last good build', async () => {
