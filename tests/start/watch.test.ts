@@ -143,7 +143,9 @@ it('serves the new phone on every page, in tel: links and JSON-LD, after a save'
   );
   expect(card?.[1]).toBe('Investor');
   for (const type of ['image/avif', 'image/webp'])
-    expect(card?.[0]).toMatch(new RegExp(`<source type="${type}" srcset="[^"]*img_2041-pool-deck`));
+    expect(card?.[0]).toMatch(
+      new RegExp(`<source type="${type}" srcset="[^"]*img_2041-pool-deck`, 'i'),
+    );
 }, 400_000);
 
 it('prints a bad edit in one line and keeps serving the last good build', async () => {
