@@ -17,24 +17,21 @@ import { carousel, hydrated, recordPressedChanges } from './island-helpers';
  * tapped as soon as the first contentful paint has happened, before the page has hydrated.
  * Timed from the tap reaching the page (its touchstart) to the first frame that shows the effect.
  *
- * On a shared machine the noise goes one way only: a load that lands on a busy moment of the host
- * handles the tap later, never sooner than the page itself can. So the fastest loads measure the
- * page, and two of them (not one, which could be a fluke) must meet the budget, answered before
- * hydration: the HTML answered, not React. That still fails a page that waits for React (no load
- * answers before hydration, a second or more) or does much work on the tap. No tap made before
- * hydration may be lost; one that reaches a page busy evaluating its scripts is handled when that
- * work ends, which may be as React takes over, so it need not be answered before hydration. The
- * suite runs these last and one at a time (the phone-throttled project), so its own load stays out.
+ * What is asserted is behaviour, not milliseconds: the HTML answers the tap before React has
+ * hydrated, no tap made before hydration is lost, and React takes over without undoing or
+ * repeating it. A page that waits for React fails (no load answers before hydration). How fast the
+ * answer comes is timed by `npm run bench` (scripts/bench-islands.ts, docs/islands.md), where a
+ * busy host skews a figure instead of failing the suite; the latencies are printed here too.
+ *
+ * A tap that reaches a page busy evaluating its scripts is handled when that work ends, which may
+ * be as React takes over, so not every early tap need be answered before hydration: two loads
+ * (not one, which could be a fluke) must be. The suite runs these last and one at a time (the
+ * phone-throttled project), so its own load stays out.
  */
-const budgetMs = 100;
-/**
- * Loads that must meet the budget, and the most loads tried to find them. On a quiet host two of
- * the first three or four loads usually meet it (one CI run needed eleven for the menu); with a
- * second process keeping one of the two cores busy, one in three or fewer.
- */
-const withinBudget = 2;
+/** Loads that must be answered before hydration, and the most loads tried to find them. */
+const answeredByHtml = 2;
 const maxLoads = 16;
-/** Loads whose tap came before hydration, at the least: each must have been answered by the HTML. */
+/** Loads whose tap came before hydration, at the least: none of them may be lost. */
 const minEarly = 3;
 
 // Recording a trace snapshots the page at every step: work the phone would not be doing.
@@ -127,7 +124,7 @@ const keptOnHydration: Record<IslandName, (page: Page) => Promise<void>> = {
 
 test.describe('the first tap, at the first paint of a cold throttled load', () => {
   for (const island of islands) {
-    test(`${island.label}: tapped before hydration, answers within ${budgetMs} ms, and the island keeps it`, async ({
+    test(`${island.label}: tapped before hydration, answered by the HTML, and the island keeps it`, async ({
       page,
       browser,
     }) => {
@@ -146,8 +143,11 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
 
       const runs = [first];
       const early = () => runs.filter((run) => run.tappedEarly);
-      const fast = () => early().filter((run) => run.answeredEarly && run.latency <= budgetMs);
-      while ((early().length < minEarly || fast().length < withinBudget) && runs.length < maxLoads)
+      const byHtml = () => early().filter((run) => run.answeredEarly);
+      while (
+        (early().length < minEarly || byHtml().length < answeredByHtml) &&
+        runs.length < maxLoads
+      )
         runs.push(await coldLoadElsewhere(browser, island));
       const report = runs.map((run) => run.summary).join('\n');
       console.log(`${island.label}:\n${report}`);
@@ -156,10 +156,9 @@ test.describe('the first tap, at the first paint of a cold throttled load', () =
       );
       for (const run of early())
         expect(run.latency, `no tap lost:\n${report}`).toBeLessThan(Infinity);
-      expect(
-        fast().length,
-        `loads answered before hydration, within ${budgetMs} ms:\n${report}`,
-      ).toBeGreaterThanOrEqual(withinBudget);
+      expect(byHtml().length, `loads answered before hydration:\n${report}`).toBeGreaterThanOrEqual(
+        answeredByHtml,
+      );
     });
   }
 });
