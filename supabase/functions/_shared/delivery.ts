@@ -16,7 +16,7 @@ import {
   type PendingMessage,
 } from './contact-store.ts';
 import type { Database } from './database.ts';
-import { DeliveryError, failureOf, userAgent } from './http-failure.ts';
+import { DeliveryError, postJson } from './http-failure.ts';
 
 /**
  * Seconds from a failed attempt to the next. The first retry is due within 2 minutes (the retry
@@ -156,30 +156,21 @@ const deliverDigest = (deps: DeliveryDeps, messages: PendingMessage[]) =>
     ),
   );
 
-async function postEvent(url: string, event: ContactEvent, signal: AbortSignal) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': userAgent,
-      'X-Contact-Event-Id': event.id,
-    },
+const postEvent = (url: string, event: ContactEvent, signal: AbortSignal) =>
+  postJson(
+    'Webhook',
+    url,
+    { 'X-Contact-Event-Id': event.id },
     // `text` is what a Slack incoming webhook shows, `content` what a Discord one shows.
-    body: JSON.stringify({
+    {
       event: event.kind,
       event_id: event.id,
       message_id: event.message_id,
       text: event.line,
       content: event.line,
-    }),
+    },
     signal,
-  });
-  if (response.ok) {
-    await response.body?.cancel();
-    return;
-  }
-  throw await failureOf('Webhook', response);
-}
+  );
 
 /** One attempt to post an alert the caller holds the lease on; never throws. */
 async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<DeliveryOutcome> {

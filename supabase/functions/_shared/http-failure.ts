@@ -50,3 +50,27 @@ export async function failureOf(service: string, response: Response) {
     return new DeliveryError(message, 'permanent');
   return new DeliveryError(message, 'temporary');
 }
+
+/**
+ * POSTs `body` as JSON with the User-Agent; resolves on 2xx (its body released), else throws the
+ * DeliveryError for the answer, naming `service`.
+ */
+export async function postJson(
+  service: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal,
+) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json', 'User-Agent': userAgent },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (response.ok) {
+    await response.body?.cancel();
+    return;
+  }
+  throw await failureOf(service, response);
+}

@@ -1,5 +1,5 @@
 import type { Mailer } from './contact-email.ts';
-import { DeliveryError, failureOf, userAgent } from './http-failure.ts';
+import { DeliveryError, postJson } from './http-failure.ts';
 
 /**
  * Sends through Resend's HTTP API (POST /emails) with fetch, no SDK. Resend keeps an
@@ -8,31 +8,21 @@ import { DeliveryError, failureOf, userAgent } from './http-failure.ts';
  */
 export function resendMailer(apiKey: string, apiUrl = 'https://api.resend.com'): Mailer {
   const endpoint = `${apiUrl.replace(/\/+$/, '')}/emails`;
-  return async (email, signal) => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${apiKey}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': email.idempotencyKey,
-        'User-Agent': userAgent,
-      },
-      body: JSON.stringify({
+  return (email, signal) =>
+    postJson(
+      'Resend',
+      endpoint,
+      { Authorization: `Bearer ${apiKey}`, 'Idempotency-Key': email.idempotencyKey },
+      {
         from: email.from,
         to: email.to,
         ...(email.replyTo ? { reply_to: email.replyTo } : {}),
         subject: email.subject,
         html: email.html,
         text: email.text,
-      }),
+      },
       signal,
-    });
-    if (response.ok) {
-      await response.body?.cancel();
-      return;
-    }
-    throw await failureOf('Resend', response);
-  };
+    );
 }
 
 /** Used when no e-mail provider is configured: every attempt fails, and says why. */
