@@ -9,7 +9,7 @@ import { startDenoTarget } from '../tests/function/deno-target';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT || 50);
-const rounds = Number(process.env.BENCH_ROUNDS || 3);
+const rounds = Number(process.env.BENCH_ROUNDS || 5);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -46,7 +46,8 @@ async function round(label: string, count: number) {
 }
 
 try {
-  await round('warm-up', 50);
+  // A full round first: the pool's connections, Deno's JIT and PostgreSQL's caches are warm.
+  await round('warm-up', total);
   const results = [];
   for (let i = 1; i <= rounds; i += 1) results.push(await round(String(i), total));
   console.table(results);

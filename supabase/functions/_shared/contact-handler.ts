@@ -1,6 +1,7 @@
 /**
- * The send-contact-email function over web-standard Request and Response (fetch, URL, crypto and
- * TextEncoder only), so Supabase's Deno runtime and `npm start`'s Node server run the same code.
+ * The send-contact-email function over web-standard Request and Response (fetch, URL, TextEncoder,
+ * and node:crypto's hashes, which all three have), so Supabase's Edge Runtime, plain Deno and
+ * `npm start`'s Node server run the same code.
  *
  * POST .../send-contact-email        a message, as JSON (the form's fetch) or form-encoded (plain
  *                                    HTML; answered with 303 to the site's thank-you page)
@@ -11,6 +12,7 @@ import { contactSchema, fieldErrors, honeypotField } from './contact-schema.ts';
 import type { Mailer } from './contact-email.ts';
 import { intakeMessage, storedHashSecret } from './contact-store.ts';
 import type { Database } from './database.ts';
+import { hmacSha256Hex, sameSecret, sha256Hex } from './hash.ts';
 import { deliver, deliverEvents, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
 
 type ContactHandlerDeps = {
@@ -59,18 +61,6 @@ class HttpError extends Error {
   }
 }
 
-async function hmacSha256(key: string, text: string) {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(text));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * The client's address from the header the platform writes: CONTACT_CLIENT_IP_HEADER when set,
  * else CF-Connecting-IP (Cloudflare, in front of Supabase's edge), X-Real-IP, then the
@@ -85,19 +75,6 @@ function clientAddressOf(headers: Headers, configured: string | undefined, peer?
     if (address) return { address, source: name };
   }
   return { address: peer || 'unknown', source: peer ? 'peer' : 'none' };
-}
-
-async function sha256(text: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Equal-time comparison of two secrets (by their digests, so lengths leak nothing either). */
-async function sameSecret(given: string, expected: string) {
-  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
-  let difference = 0;
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
 
 /** The body as text, refusing more than maxBodyBytes however it arrives. */
@@ -164,14 +141,14 @@ export function createContactHandler({
 
   /** CONTACT_HASH_SECRET, or the migration's secret, read once per isolate (again if that fails). */
   let hashSecret: Promise<string> | undefined;
-  function clientHashOf(address: string) {
+  async function clientHashOf(address: string) {
     hashSecret ??= config.hashSecret
       ? Promise.resolve(config.hashSecret)
       : storedHashSecret(db).catch((error) => {
           hashSecret = undefined;
           throw error;
         });
-    return hashSecret.then((secret) => hmacSha256(secret, address));
+    return hmacSha256Hex(await hashSecret, address);
   }
 
   /** Allows `origin` to read the answer, if it may post; otherwise only `Vary`. */
@@ -212,7 +189,7 @@ export function createContactHandler({
         response: json(405, { error: 'Use POST.' }, { Allow: 'POST' }),
         outcome: 'bad_method',
       };
-    if (!(await sameSecret(request.headers.get('x-retry-secret') ?? '', config.retrySecret)))
+    if (!sameSecret(request.headers.get('x-retry-secret') ?? '', config.retrySecret))
       return { response: json(401, { error: 'Unauthorized' }), outcome: 'unauthorized' };
     await request.body?.cancel();
     const summary = await retryDue(delivery);
@@ -303,7 +280,7 @@ export function createContactHandler({
           message,
           {
             idempotencyKey: key,
-            contentHash: await sha256(JSON.stringify(fields.map((field) => message[field]))),
+            contentHash: sha256Hex(JSON.stringify(fields.map((field) => message[field]))),
             clientHash: await clientHashOf(client.address),
             pageOrigin,
             userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,

@@ -16,6 +16,7 @@ import {
   type PendingMessage,
 } from './contact-store.ts';
 import type { Database } from './database.ts';
+import { sha256Hex } from './hash.ts';
 import { DeliveryError, postJson } from './http-failure.ts';
 
 /**
@@ -106,14 +107,14 @@ const logEvent: Record<DeliveryOutcome, string> = {
 async function deliverEmail(
   deps: DeliveryDeps,
   messages: PendingMessage[],
-  compose: () => OutgoingEmail | Promise<OutgoingEmail>,
+  compose: () => OutgoingEmail,
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
   const { result, outcome } = await attemptOnce(async (signal) => {
     if (!deps.envelope.from || !deps.envelope.to.length)
       throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-    await deps.mailer(await compose(), signal);
+    await deps.mailer(compose(), signal);
   }, attempts);
   if (result.outcome !== 'sent' || result.note)
     deps.log({
@@ -142,17 +143,12 @@ async function deliverEmail(
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
   deliverEmail(deps, [message], () => composeContactEmail(message, deps.envelope));
 
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 const deliverDigest = (deps: DeliveryDeps, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, async () =>
+  deliverEmail(deps, messages, () =>
     composeDigestEmail(
       messages,
       deps.envelope,
-      await sha256Hex(messages.map((message) => message.id).join(',')),
+      sha256Hex(messages.map((message) => message.id).join(',')),
     ),
   );
 
