@@ -16,10 +16,14 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
   contactSend,
+  doubleTap,
+  doubleTapCases,
+  doubleTapTarget,
   firstWorkingTap,
   islands,
   phone,
   tapFromFirstPaint,
+  tapWhenSettled,
   throttling,
 } from './first-tap';
 import { createLocalContactFunction } from './local-contact-function';
@@ -41,6 +45,10 @@ type IslandRow = {
   firstPaintMs: number;
   firstWorkingTapMs: number;
   responseMs: number;
+  /** The same tap on the page once it has hydrated and settled. */
+  settledMs: number;
+  /** responseMs - settledMs: what the page's loading adds to a tap made at the first paint. */
+  deadTimeMs: number;
   tapsLost: number;
 };
 
@@ -96,6 +104,16 @@ export async function benchIslands(origin: string, runs: number): Promise<Island
       if (result.accepted === false) throw new Error(`the function refused the bench's message`);
       samples.push({ result, worked: firstWorkingTap(result) });
     }
+    const settled = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        ...phone,
+        baseURL: origin,
+        extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress(runs + i) },
+      });
+      settled.push(await tapWhenSettled(await context.newPage(), island));
+      await context.close();
+    }
     const worked = samples.filter((s) => s.worked);
     rows.push({
       island: island.label,
@@ -105,6 +123,10 @@ export async function benchIslands(origin: string, runs: number): Promise<Island
       firstPaintMs: median(samples.map((s) => s.result.fcp - s.result.origin)),
       firstWorkingTapMs: worked.length ? median(worked.map((s) => s.worked!.afterPaint)) : NaN,
       responseMs: worked.length ? median(worked.map((s) => s.worked!.latency)) : NaN,
+      settledMs: median(settled),
+      deadTimeMs: worked.length
+        ? median(worked.map((s) => s.worked!.latency)) - median(settled)
+        : NaN,
       tapsLost: worked.length ? median(worked.map((s) => s.worked!.index)) : NaN,
     });
     console.log(`measured the ${island.label} (${island.path})`);
@@ -113,17 +135,61 @@ export async function benchIslands(origin: string, runs: number): Promise<Island
   return rows;
 }
 
+type DoubleTapRow = {
+  control: string;
+  from: number;
+  gapMs: number;
+  expected: number;
+  landed: number[];
+};
+
+/**
+ * The carousel's double taps at full speed on a phone (no throttling): two taps `gapMs` apart on
+ * Previous or Next, from slide 1 and from slide 3, `runs` times each; every tap must count.
+ */
+export async function benchDoubleTaps(origin: string, runs: number): Promise<DoubleTapRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows: DoubleTapRow[] = [];
+  for (const { control, from, gapMs } of doubleTapCases) {
+    const landed = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ ...phone, baseURL: origin });
+      landed.push(await doubleTap(await context.newPage(), control, from, gapMs));
+      await context.close();
+    }
+    rows.push({ control, from, gapMs, expected: doubleTapTarget(control, from), landed });
+  }
+  await browser.close();
+  return rows;
+}
+
+export function doubleTapTable(rows: DoubleTapRow[]) {
+  return [
+    `Carousel double taps, hydrated page, ${phone.viewport.width} px phone at full speed (${rows[0]?.landed.length ?? 0} runs each)`,
+    '',
+    '| Control | From slide | Gap ms | Should end on | Ended on | Every tap counted |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.control} | ${r.from} | ${r.gapMs} | ${r.expected} | ${r.landed.join(', ')} | ${r.landed.every((n) => n === r.expected) ? 'yes' : 'NO'} |`,
+    ),
+  ].join('\n');
+}
+
 /** The islands' table, in the form docs/islands.md records it. */
 export function islandTable(rows: IslandRow[]) {
   const s = (ms: number) => (Number.isNaN(ms) ? 'never' : (ms / 1000).toFixed(2));
   return [
     `Islands: first tap from the first paint, cold load, ${phone.viewport.width} px phone, ${throttling.latencyMs} ms round trip, ${throttling.downloadKbps / 1000} Mbit/s, ${throttling.cpuSlowdown}x CPU (median of ${rows[0]?.runs ?? 0} runs)`,
     '',
-    '| Island | Page | First paint s | First working tap, after the paint s | Its response ms | Taps lost before it |',
-    '|---|---|---|---|---|---|',
+    '| Island | Page | First paint s | First working tap, after the paint s | Its response ms | Same tap settled ms | Dead time ms | Taps lost before it |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.island} | ${r.page} | ${s(r.firstPaintMs)} | ${s(r.firstWorkingTapMs)} | ${Number.isNaN(r.responseMs) ? '-' : Math.round(r.responseMs)} | ${Number.isNaN(r.tapsLost) ? '-' : r.tapsLost}${r.failed ? ` (no tap worked in ${r.failed} of ${r.runs} runs)` : ''} |`,
+        `| ${r.island} | ${r.page} | ${s(r.firstPaintMs)} | ${s(r.firstWorkingTapMs)} | ${Number.isNaN(r.responseMs) ? '-' : Math.round(r.responseMs)} | ${Math.round(r.settledMs)} | ${Number.isNaN(r.deadTimeMs) ? '-' : Math.round(r.deadTimeMs)} | ${Number.isNaN(r.tapsLost) ? '-' : r.tapsLost}${r.failed ? ` (no tap worked in ${r.failed} of ${r.runs} runs)` : ''} |`,
     ),
   ].join('\n');
 }
@@ -134,8 +200,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     path.resolve(process.env.SITE_DIR || 'out'),
     Number(process.env.BENCH_PORT || 4022),
   );
-  const rows = await benchIslands(site.origin, Number(process.env.BENCH_RUNS || 5));
+  const runs = Number(process.env.BENCH_RUNS || 5);
+  const rows = await benchIslands(site.origin, runs);
+  const doubles = await benchDoubleTaps(site.origin, runs);
   await site.close();
-  console.log(`\n${islandTable(rows)}`);
+  console.log(`\n${islandTable(rows)}\n\n${doubleTapTable(doubles)}`);
   process.exit(0);
 }

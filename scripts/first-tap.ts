@@ -237,3 +237,95 @@ export function firstWorkingTap({ fcp, taps, effectAt }: FirstTap) {
   if (index < 0) return null;
   return { index, afterPaint: taps[index]! - fcp, latency: effectAt - taps[index]! };
 }
+
+/** Runs in the page: whether React has hydrated it (the menu toggle gets aria-expanded). */
+const isHydrated = () =>
+  document.querySelector('[popovertarget="mobile-menu"]')?.hasAttribute('aria-expanded') === true;
+
+/**
+ * The same tap on a settled page: a cold load under the same throttling, left until it has
+ * hydrated and been quiet for `quietMs`, then the control tapped once; how long its effect took.
+ * The first-paint tap's response minus this one is the tap's dead time: what the page's own
+ * loading adds to it.
+ */
+export async function tapWhenSettled(page: Page, island: Measured, { quietMs = 1500 } = {}) {
+  await page.addInitScript('self.__name = self.__name || function (f) { return f; };');
+  await page.addInitScript(installProbe, island.name);
+  let postedAt = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !postedAt) postedAt = Date.now();
+  });
+  await throttle(page);
+  await page.goto(island.path, { waitUntil: 'load' });
+  await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(quietMs);
+  const target = await page.evaluate(findControl, island.control);
+  const form = island.name === 'form';
+  if (form) await page.evaluate(fillAsAutofill, benchMessage());
+  const tappedAt = Date.now();
+  await page.touchscreen.tap(target.x, target.y);
+  const effect = async () =>
+    form
+      ? postedAt
+      : page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap.effectAt);
+  const deadline = Date.now() + 5_000;
+  while (!(await effect()) && Date.now() < deadline) await page.waitForTimeout(20);
+  const effectAt = await effect();
+  return effectAt ? effectAt - tappedAt : NaN;
+}
+
+/** The carousel's double taps: the control, the slide it starts from, the gap between taps. */
+export const doubleTapCases = (['Next testimonial', 'Previous testimonial'] as const).flatMap(
+  (control) =>
+    ([1, 3] as const).flatMap((from) =>
+      ([150, 300] as const).map((gapMs) => ({ control, from, gapMs })),
+    ),
+);
+
+/** The slide two taps of `control` from slide `from` must end on, of `count`. */
+export const doubleTapTarget = (control: string, from: number, count = 3) =>
+  ((from - 1 + (control.startsWith('Next') ? 2 : -2) + 2 * count) % count) + 1;
+
+/**
+ * Two taps on the carousel's control at full speed on a phone, `gapMs` apart, the thumb where it
+ * was: the page hydrated and settled first, on slide `from` (its #testimonial-n address). Returns
+ * the slide shown once the strip has come to rest (the one in view, 1-based).
+ */
+export async function doubleTap(page: Page, control: string, from: number, gapMs: number) {
+  await page.goto(`/#testimonial-${from}`);
+  await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-roledescription="slide"][inert]').length === 2,
+  );
+  await page.waitForTimeout(500);
+  await page.addScriptTag({ content: 'self.__name = self.__name || function (f) { return f; };' });
+  await page.evaluate(() => {
+    (window as unknown as { __firstTap: Probe }).__firstTap = {
+      effectAt: 0,
+      touches: [],
+      fcp: Promise.resolve(0),
+    };
+  });
+  const target = await page.evaluate(findControl, control);
+  const first = Date.now();
+  await page.touchscreen.tap(target.x, target.y);
+  await page.waitForTimeout(Math.max(0, first + gapMs - Date.now()));
+  await page.touchscreen.tap(target.x, target.y);
+  // At rest: the strip's position unchanged over a few frames.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = strip.scrollLeft === last ? still + 1 : 0;
+          last = strip.scrollLeft;
+          if (still >= 20) resolve(Math.round(strip.scrollLeft / strip.clientWidth) + 1);
+          else requestAnimationFrame(check);
+        };
+        setTimeout(check, 200);
+      }),
+  );
+}

@@ -8,6 +8,7 @@ import {
   endpointJournalPath,
   type JournalEntry,
 } from '../ports';
+import { hydrationTimeout } from './island-helpers';
 
 export type Message = {
   name: string;
@@ -97,7 +98,7 @@ export function recordPosts(page: Page) {
 
 /** Resolves once the form has hydrated: from then on it sends with fetch, not a page load. */
 export const formHydrated = (page: Page) =>
-  expect(page.locator('form[data-hydrated]')).toBeAttached();
+  expect(page.locator('form[data-hydrated]')).toBeAttached({ timeout: hydrationTimeout });
 
 export async function openContactPage(page: Page) {
   await page.goto('/contact/');

@@ -2,20 +2,32 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
+ * How long a test waits for hydration: the scripts load once the page has loaded and the browser
+ * is idle (lib/load-after-paint.ts), which on a busy two-core host can take a few seconds.
+ */
+export const hydrationTimeout = 15_000;
+
+/**
  * Each island's sign that React has hydrated it: something only hydration adds, since the
  * controls themselves work (and are enabled) from the first paint.
  */
 export const hydrated = {
   /** The toggle gets aria-expanded; in the HTML the browser reports the popover's state. */
   menu: (page: Page) =>
-    expect(page.locator('[popovertarget="mobile-menu"]')).toHaveAttribute('aria-expanded'),
+    expect(page.locator('[popovertarget="mobile-menu"]')).toHaveAttribute('aria-expanded', {
+      timeout: hydrationTimeout,
+    }),
   /** The slides out of view become inert. */
   carousel: (page: Page) =>
-    expect(page.locator('[aria-roledescription="slide"][inert]')).toHaveCount(2),
+    expect(page.locator('[aria-roledescription="slide"][inert]')).toHaveCount(2, {
+      timeout: hydrationTimeout,
+    }),
   /** The island has taken over from the page's event contract. */
   filter: (page: Page) =>
     expect
-      .poll(() => page.evaluate(() => window.__earlyFilterChoices?.hydrated ?? false))
+      .poll(() => page.evaluate(() => window.__earlyFilterChoices?.hydrated ?? false), {
+        timeout: hydrationTimeout,
+      })
       .toBe(true),
 };
 
