@@ -43,8 +43,8 @@ const loaderBody = [
   "function add(i){var s=document.createElement('script');s.src=srcs[i];s.async=true;document.head.appendChild(s);",
   'if(++i<srcs.length)setTimeout(function(){add(i)})}',
   'for(i=0;i<kinds.length;i++)addEventListener(kinds[i],start,{capture:true,passive:true});',
-  'function idle(){var r=window.requestIdleCallback;',
-  `try{if(r)r(start,{timeout:${idleTimeoutMs}});else setTimeout(start,200)}catch(e){start()}}`,
+  'function idle(){var w=window;',
+  `try{if(w.requestIdleCallback)w.requestIdleCallback(start,{timeout:${idleTimeoutMs}});else setTimeout(start,200)}catch(e){start()}}`,
   "if(document.readyState==='complete')idle();else addEventListener('load',idle);",
   `setTimeout(start,${scriptBackstopMs})`,
 ].join('');

@@ -17,7 +17,7 @@ export const hydrated = {
     expect(page.locator('[popovertarget="mobile-menu"]')).toHaveAttribute('aria-expanded', {
       timeout: hydrationTimeout,
     }),
-  /** The slides out of view become inert. */
+  /** The slides out of view become inert (and the shared controls show, in the same render). */
   carousel: (page: Page) =>
     expect(page.locator('[aria-roledescription="slide"][inert]')).toHaveCount(2, {
       timeout: hydrationTimeout,
@@ -49,15 +49,22 @@ export async function holdScripts(page: Page) {
 export const blockScripts = (page: Page) =>
   page.route('**/_next/static/chunks/**', (route) => route.abort());
 
-/** The carousel, and the controls of the slide `n` (1-based). */
+/**
+ * The carousel: each slide's own links (`next(n)`, `previous(n)`, 1-based), the controls before
+ * hydration and without JavaScript; and the shared buttons laid over them once hydrated, which
+ * stay in place while the strip moves.
+ */
 export function carousel(page: Page) {
   const region = page.getByRole('region', { name: 'Client testimonials' });
   const slide = (n: number) => region.getByRole('group', { name: `${n} of 3` });
   return {
     region,
     slide,
+    strip: page.locator('#testimonial-1').locator('..'),
     next: (n: number) => slide(n).getByRole('link', { name: 'Next testimonial' }),
     previous: (n: number) => slide(n).getByRole('link', { name: 'Previous testimonial' }),
+    nextButton: region.getByRole('button', { name: 'Next testimonial' }),
+    previousButton: region.getByRole('button', { name: 'Previous testimonial' }),
     status: page.getByText(/^Testimonial \d of 3/),
     /** Which slide sits in the strip's frame (the page itself may be scrolled anywhere). */
     shown: async () => {

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { projects, testimonials } from '@/lib/content';
 import { expect, test } from './fixtures';
 import { carousel, holdScripts, hydrated, recordPressedChanges } from './island-helpers';
@@ -9,18 +10,19 @@ test.describe('testimonial carousel', () => {
   test('Next and Previous move through the testimonials and wrap both ways', async ({ page }) => {
     await page.goto('/');
     await hydrated.carousel(page);
-    const { next, previous, status, shown } = carousel(page);
+    const { nextButton, previousButton, status, shown } = carousel(page);
     await expect(status).toContainText(`Testimonial 1 of 3: ${testimonials[0]!.name}`);
-    await previous(1).click();
+    await previousButton.click();
     await expect(status).toContainText(`Testimonial 3 of 3: ${testimonials[2]!.name}`);
     await expect.poll(shown).toBe(3);
-    await next(3).click();
+    await expect(nextButton.locator('..')).toContainText('3 / 3');
+    await nextButton.click();
     await expect(status).toContainText('Testimonial 1 of 3');
     await expect.poll(shown).toBe(1);
-    await next(1).click();
+    await nextButton.click();
     await expect(status).toContainText(`Testimonial 2 of 3: ${testimonials[1]!.name}`);
     await expect.poll(shown).toBe(2);
-    // The links only move the strip once hydrated: no jump to a fragment, no history entry.
+    // The buttons only move the strip: no jump to a fragment, no history entry.
     expect(new URL(page.url()).hash).toBe('');
   });
 
@@ -29,8 +31,9 @@ test.describe('testimonial carousel', () => {
   }) => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const { next, previous, status, shown } = carousel(page);
+    const { next, previous, nextButton, status, shown } = carousel(page);
     await expect(next(1)).toBeEnabled();
+    await expect(nextButton).toBeHidden();
     await next(1).click();
     await expect.poll(shown).toBe(2);
     await next(2).click();
@@ -43,20 +46,141 @@ test.describe('testimonial carousel', () => {
     release();
     await hydrated.carousel(page);
     await expect(status).toContainText(`Testimonial 2 of 3: ${testimonials[1]!.name}`);
-    await next(2).click();
+    await expect(nextButton.locator('..')).toContainText('2 / 3');
+    await nextButton.click();
     await expect(status).toContainText('Testimonial 3 of 3');
     await expect.poll(shown).toBe(3);
+  });
+
+  test('hydration shifts nothing: the shared controls lie exactly over the slide’s own', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { shifts: 0 };
+      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) seen.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const { region, next, previous, nextButton, previousButton } = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    const boxes = (controls: Locator[]) => Promise.all(controls.map((c) => c.boundingBox()));
+    const count = (control: Locator) => control.locator('..').getByText('1 / 3');
+    const before = await boxes([previous(1), count(next(1)), next(1), region]);
+
+    release();
+    await hydrated.carousel(page);
+    await expect(nextButton).toBeVisible();
+    // The slides' own links keep their space but are gone from sight, Tab and the tree.
+    await expect(next(1)).toBeHidden();
+    await expect(region.getByRole('link')).toHaveCount(0);
+    const after = await boxes([previousButton, count(nextButton), nextButton, region]);
+    expect(after).toEqual(before);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { layoutShifts: { shifts: number } }).layoutShifts.shifts,
+      ),
+    ).toBe(0);
+  });
+
+  test(
+    'the shared Next stays under the thumb while the strip scrolls',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await hydrated.carousel(page);
+      const { nextButton, status } = carousel(page);
+      const [x, y] = await centreOf(nextButton);
+      // Every frame from the tap until the strip rests: what is under the thumb, and where Next is.
+      await page.evaluate(
+        ({ x, y }) => {
+          const strip = document.getElementById('testimonial-1')!.parentElement!;
+          const frames: { scroll: number; under: string; box: string }[] = [];
+          (window as unknown as { frames: typeof frames }).frames = frames;
+          const sample = () => {
+            const next = [...document.querySelectorAll('button')].find(
+              (button) => button.textContent === 'Next testimonial',
+            )!;
+            const { left, top, width, height } = next.getBoundingClientRect();
+            frames.push({
+              scroll: strip.scrollLeft,
+              under: document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+              box: [left, top, width, height].join(),
+            });
+            // Until the strip rests on the second slide.
+            if (Math.abs(strip.scrollLeft - strip.clientWidth) >= 1) requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        },
+        { x, y },
+      );
+      await page.touchscreen.tap(x, y);
+      await expect(status).toContainText('Testimonial 2 of 3');
+      const frames = await page.waitForFunction(() => {
+        const { frames } = window as unknown as { frames: { scroll: number }[] };
+        const strip = document.getElementById('testimonial-1')!.parentElement!;
+        return Math.abs(frames.at(-1)!.scroll - strip.clientWidth) < 1 && frames;
+      });
+      const seen = (await frames.jsonValue()) as { scroll: number; under: string; box: string }[];
+      const width = await carousel(page).strip.evaluate((strip) => strip.clientWidth);
+      // Caught mid-scroll, so the frames below include the strip moving.
+      expect(seen.some((frame) => frame.scroll > 0 && frame.scroll < width)).toBe(true);
+      expect(new Set(seen.map((frame) => frame.box)).size).toBe(1);
+      expect(new Set(seen.map((frame) => frame.under))).toEqual(new Set(['Next testimonial']));
+    },
+  );
+
+  test.describe('a quick second tap counts from the slide the first is heading to', () => {
+    const cases = [
+      { step: 'Next', from: 1, to: 3 },
+      { step: 'Next', from: 3, to: 2 },
+      { step: 'Previous', from: 1, to: 2 },
+      { step: 'Previous', from: 3, to: 1 },
+    ] as const;
+    for (const { step, from, to } of cases)
+      for (const gap of [150, 300])
+        test(
+          `${step} tapped twice ${gap} ms apart from slide ${from} ends on slide ${to}`,
+          { tag: '@phone-only' },
+          async ({ page }) => {
+            await page.goto('/');
+            await hydrated.carousel(page);
+            const { previousButton, status, strip } = carousel(page);
+            const position = () =>
+              strip.evaluate((element) => element.scrollLeft / element.clientWidth);
+            if (from === 3) {
+              await previousButton.tap();
+              await expect.poll(position).toBeCloseTo(2);
+            }
+            const control = page.getByRole('button', { name: `${step} testimonial` });
+            const [x, y] = await centreOf(control);
+            const firstTapAt = Date.now();
+            await page.touchscreen.tap(x, y);
+            await page.waitForTimeout(Math.max(0, firstTapAt + gap - Date.now()));
+            await page.touchscreen.tap(x, y);
+            // Once the strip rests on the slide, the scroll's end has not moved the count back.
+            await expect.poll(position).toBeCloseTo(to - 1);
+            const { name, location } = testimonials[to - 1]!;
+            await expect(status).toHaveText(`Testimonial ${to} of 3: ${name}, ${location}`);
+            await expect(control.locator('..')).toContainText(`${to} / 3`);
+          },
+        );
   });
 
   test('never moves on its own', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated.carousel(page);
-    const { status, slide } = carousel(page);
+    const { status, strip } = carousel(page);
     await expect(status).toContainText('Testimonial 1 of 3');
     await page.clock.runFor(120_000);
     await expect(status).toContainText('Testimonial 1 of 3');
-    const strip = slide(1).locator('..');
     expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
   });
 
@@ -68,6 +192,13 @@ test.describe('testimonial carousel', () => {
     ).toBeLessThanOrEqual(0);
   });
 });
+
+/** The centre of a control, scrolled into view, where a finger would tap it. */
+async function centreOf(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2] as const;
+}
 
 test.describe('projects filter', () => {
   test('All is selected first; a category shows only its projects; the featured ring stays', async ({
