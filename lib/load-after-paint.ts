@@ -28,24 +28,31 @@ const interactions = ['pointerdown', 'keydown'];
 /**
  * The loader, plain ES5 so every browser that runs the framework runs it. The islands answer
  * taps without React (docs/islands.md), so React and Next need not run while the page loads: the
- * loader adds their scripts when the browser is idle after the load event (requestIdleCallback,
- * a short timer where it is missing), or at the visitor's first interaction, whichever comes
- * first; a backstop timer covers a page whose load never ends. `started` makes every later call
- * a no-op. The interaction is answered by the HTML and only starts the downloads: the scripts
- * run when they arrive, not inside the tap's own task. It adds one script per task: adding all
- * ten in one task took 40-210 ms of a 4x-slowed phone's main thread, and a tap waited for all of
- * it (docs/islands.md). Now a tap waits for one at most.
+ * loader adds their scripts when the browser is idle once the page has both loaded and painted
+ * (requestIdleCallback, a short timer where it is missing; a local page can load before its first
+ * paint), or at the visitor's first interaction, whichever comes first. Where paint timing is
+ * missing it takes the frame after the next as painted; a backstop timer covers a page whose load
+ * never ends. `started` makes every later call a no-op. The interaction is answered by the HTML
+ * and only starts the downloads: the scripts run when they arrive, not inside the tap's own task.
+ * It adds one script per task: adding all ten in one task took 40-210 ms of a 4x-slowed phone's
+ * main thread, and a tap waited for all of it (docs/islands.md). Now a tap waits for one at most.
  */
 const loaderBody = [
-  `var started=false,kinds=${JSON.stringify(interactions)},i;`,
+  `var started=false,loaded=false,painted=false,kinds=${JSON.stringify(interactions)},i,w=window;`,
   'function start(){if(started)return;started=true;',
   'for(i=0;i<kinds.length;i++)removeEventListener(kinds[i],start,true);add(0)}',
   "function add(i){var s=document.createElement('script');s.src=srcs[i];s.async=true;document.head.appendChild(s);",
   'if(++i<srcs.length)setTimeout(function(){add(i)})}',
   'for(i=0;i<kinds.length;i++)addEventListener(kinds[i],start,{capture:true,passive:true});',
-  'function idle(){var w=window;',
+  // Both the load and the first paint, then an idle moment.
+  'function ready(){if(!loaded||!painted||started)return;',
   `try{if(w.requestIdleCallback)w.requestIdleCallback(start,{timeout:${idleTimeoutMs}});else setTimeout(start,200)}catch(e){start()}}`,
-  "if(document.readyState==='complete')idle();else addEventListener('load',idle);",
+  "if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});",
+  'function paint(){painted=true;ready()}',
+  'var P=w.PerformanceObserver;',
+  "try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
+  "new P(function(list,observer){observer.disconnect();paint()}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(function(){setTimeout(paint)})}catch(e){paint()}',
   `setTimeout(start,${scriptBackstopMs})`,
 ].join('');
 

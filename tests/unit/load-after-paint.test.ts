@@ -85,6 +85,8 @@ describe('loading the scripts once the page has loaded and is idle, or at the fi
     return {
       idleCallbacks,
       load: () => window.dispatchEvent(new Event('load')),
+      /** Without paint timing (jsdom has none) the loader takes the frame after the next as painted. */
+      paint: () => jest.advanceTimersByTime(20),
       runIdle: () => idleCallbacks.splice(0).forEach(({ callback }) => callback()),
     };
   }
@@ -117,6 +119,32 @@ describe('loading the scripts once the page has loaded and is idle, or at the fi
     window.dispatchEvent(new Event('pointerdown'));
     jest.runAllTimers();
     expect(added()).toEqual(srcs);
+  });
+
+  it('waits for the first paint too, when the page loads before it', () => {
+    const page = loadingPage();
+    let report: () => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        report = () => callback({}, this);
+      }
+      observe = jest.fn();
+      disconnect = jest.fn();
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    try {
+      runLoader(html);
+      page.load();
+      jest.advanceTimersByTime(5_000);
+      expect(page.idleCallbacks).toEqual([]);
+      report();
+      expect(page.idleCallbacks).toHaveLength(1);
+      page.runIdle();
+      expect(added()).toEqual(srcs.slice(0, 1));
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
   });
 
   it.each(['pointerdown', 'keydown'])(
@@ -157,6 +185,7 @@ describe('loading the scripts once the page has loaded and is idle, or at the fi
   it('waits 200 ms after the load where requestIdleCallback is missing', () => {
     const page = loadingPage({ idle: false });
     runLoader(html);
+    page.paint();
     page.load();
     jest.advanceTimersByTime(199);
     expect(added()).toEqual([]);
@@ -168,6 +197,7 @@ describe('loading the scripts once the page has loaded and is idle, or at the fi
     const page = loadingPage();
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
     runLoader(html);
+    page.paint();
     expect(page.idleCallbacks).toHaveLength(1);
     page.runIdle();
     expect(added()).toEqual(srcs.slice(0, 1));
