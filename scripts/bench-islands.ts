@@ -202,8 +202,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   const runs = Number(process.env.BENCH_RUNS || 5);
   const rows = await benchIslands(site.origin, runs);
+  console.log(`\n${islandTable(rows)}\n`);
   const doubles = await benchDoubleTaps(site.origin, runs);
   await site.close();
-  console.log(`\n${islandTable(rows)}\n\n${doubleTapTable(doubles)}`);
+  console.log(`\n${doubleTapTable(doubles)}`);
   process.exit(0);
 }

@@ -100,6 +100,8 @@ test.describe('navigation', () => {
   );
 
   test('every quote and consultation button leads to /contact/', async ({ page }) => {
+    // Twelve page loads: more than the default 30 s on a two-core host busy with other tests.
+    test.setTimeout(90_000);
     const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation|Contact Us)$/;
     let checked = 0;
     for (const route of routes) {
