@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * How long a test waits for hydration: the scripts load after the first paint
- * (lib/load-after-paint.ts), and on a two-core host busy with other tests hydration can take
- * several seconds more.
+ * How long a test waits for hydration: the scripts load once the page has loaded and the browser
+ * is idle (lib/load-after-paint.ts), which on a busy two-core host can take a few seconds.
  */
 export const hydrationTimeout = 15_000;
 

@@ -34,11 +34,10 @@ const added = () => [...document.head.querySelectorAll('script')].map((s) => s.g
 
 afterEach(() => {
   document.head.innerHTML = '';
-  delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   jest.useRealTimers();
 });
 
-describe('loading the scripts after the first paint', () => {
+describe('loading the scripts once the page has loaded and is idle, or at the first interaction', () => {
   const html = loadScriptsAfterPaint(next, 'services/permit-rescue/index.html');
 
   it('moves every async script into one loader, in order, and keeps everything else', () => {
@@ -72,24 +71,42 @@ describe('loading the scripts after the first paint', () => {
     );
   });
 
-  it('adds the scripts once the browser reports a paint, and only once, one per task', () => {
+  /** The document as the loader finds it: still loading, with or without requestIdleCallback. */
+  function loadingPage({ idle = true } = {}) {
     jest.useFakeTimers();
-    let report: () => void = () => {};
-    const observe = jest.fn();
-    class FakeObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
-        report = () => callback({}, this);
-      }
-      observe = observe;
-      disconnect = jest.fn();
-    }
-    Object.assign(window, { PerformanceObserver: FakeObserver });
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    const idleCallbacks: { callback: () => void; timeout?: number }[] = [];
+    if (idle)
+      Object.assign(window, {
+        requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
+          idleCallbacks.push({ callback, timeout: options?.timeout }),
+      });
+    else delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    return {
+      idleCallbacks,
+      load: () => window.dispatchEvent(new Event('load')),
+      /** Without paint timing (jsdom has none) the loader takes the frame after the next as painted. */
+      paint: () => jest.advanceTimersByTime(20),
+      runIdle: () => idleCallbacks.splice(0).forEach(({ callback }) => callback()),
+    };
+  }
+
+  afterEach(() => {
+    // Every loader a test ran starts by its backstop now, so no later test's load event wakes it.
+    jest.runAllTimers();
+    delete (document as { readyState?: unknown }).readyState;
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('adds the scripts when the browser is idle after the load, once, one per task', () => {
+    const page = loadingPage();
     runLoader(html);
-    expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+    jest.advanceTimersByTime(5_000);
     expect(added()).toEqual([]);
-    report();
-    report();
+    page.load();
+    expect(page.idleCallbacks).toEqual([{ callback: expect.any(Function), timeout: 2_000 }]);
+    expect(added()).toEqual([]);
+    page.runIdle();
     // A tap made while they are added waits for one script, not for all of them.
     expect(added()).toEqual(srcs.slice(0, 1));
     jest.advanceTimersToNextTimer();
@@ -97,43 +114,93 @@ describe('loading the scripts after the first paint', () => {
     jest.runAllTimers();
     expect(added()).toEqual(srcs);
     expect([...document.head.querySelectorAll('script')].every((s) => s.async)).toBe(true);
+    page.load();
+    page.runIdle();
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.runAllTimers();
+    expect(added()).toEqual(srcs);
   });
 
-  it('loads after three seconds when no paint is ever reported, and at once if setup throws', () => {
-    jest.useFakeTimers();
-    class SilentObserver {
-      static supportedEntryTypes = ['paint'];
-      observe() {}
-      disconnect() {}
+  it('waits for the first paint too, when the page loads before it', () => {
+    const page = loadingPage();
+    let report: () => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+        report = () => callback({}, this);
+      }
+      observe = jest.fn();
+      disconnect = jest.fn();
     }
-    Object.assign(window, { PerformanceObserver: SilentObserver });
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    try {
+      runLoader(html);
+      page.load();
+      jest.advanceTimersByTime(5_000);
+      expect(page.idleCallbacks).toEqual([]);
+      report();
+      expect(page.idleCallbacks).toHaveLength(1);
+      page.runIdle();
+      expect(added()).toEqual(srcs.slice(0, 1));
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it.each(['pointerdown', 'keydown'])(
+    'adds them at the first %s, before the page has loaded, and only once',
+    (kind) => {
+      const page = loadingPage();
+      runLoader(html);
+      document.body.dispatchEvent(new Event(kind, { bubbles: true }));
+      expect(added()).toEqual(srcs.slice(0, 1));
+      jest.runAllTimers();
+      expect(added()).toEqual(srcs);
+      page.load();
+      page.runIdle();
+      document.body.dispatchEvent(new Event(kind, { bubbles: true }));
+      jest.runAllTimers();
+      expect(added()).toEqual(srcs);
+    },
+  );
+
+  it('does not take scrolling or a pointer passing over as an interaction', () => {
+    loadingPage();
     runLoader(html);
-    jest.advanceTimersByTime(2999);
+    for (const kind of ['scroll', 'wheel', 'pointermove', 'pointerover', 'touchmove'])
+      window.dispatchEvent(new Event(kind));
+    jest.advanceTimersByTime(9_999);
+    expect(added()).toEqual([]);
+  });
+
+  it('loads after ten seconds when the page never finishes loading', () => {
+    loadingPage();
+    runLoader(html);
+    jest.advanceTimersByTime(9_999);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(added()).toEqual(srcs.slice(0, 1));
-    jest.runAllTimers();
-    expect(added()).toEqual(srcs);
-
-    document.head.innerHTML = '';
-    class BrokenObserver extends SilentObserver {
-      observe(): never {
-        throw new TypeError('type is not supported');
-      }
-    }
-    Object.assign(window, { PerformanceObserver: BrokenObserver });
-    runLoader(html);
-    expect(added()).toEqual(srcs.slice(0, 1));
-    jest.runAllTimers();
-    expect(added()).toEqual(srcs);
   });
 
-  it('waits for one frame where paint timing is not supported', () => {
-    jest.useFakeTimers();
+  it('waits 200 ms after the load where requestIdleCallback is missing', () => {
+    const page = loadingPage({ idle: false });
     runLoader(html);
+    page.paint();
+    page.load();
+    jest.advanceTimersByTime(199);
     expect(added()).toEqual([]);
-    jest.runAllTimers();
-    expect(added()).toEqual(srcs);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(srcs.slice(0, 1));
+  });
+
+  it('waits only for an idle moment when the page has already loaded', () => {
+    const page = loadingPage();
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'complete' });
+    runLoader(html);
+    page.paint();
+    expect(page.idleCallbacks).toHaveLength(1);
+    page.runIdle();
+    expect(added()).toEqual(srcs.slice(0, 1));
   });
 });
 

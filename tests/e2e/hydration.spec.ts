@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { testimonials } from '@/lib/content';
+import {
+  expectFormKeeps,
+  fillContactForm,
+  formHydrated,
+  recordPosts,
+  uniqueMessage,
+} from './contact-helpers';
+import { expect, test } from './fixtures';
+import { carousel, hydrated } from './island-helpers';
+
+/**
+ * When the page's scripts load (lib/load-after-paint.ts): once the page has loaded and the browser
+ * is idle, or at the visitor's first interaction, whichever comes first. These tests make the
+ * browser never idle (requestIdleCallback never calls back, as on a phone busy with other work),
+ * so the only way the scripts load is the interaction: each island answers it with the HTML,
+ * then hydrates and carries on from there.
+ */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
+  });
+  return chunks;
+}
+
+/** The page has loaded, a while has passed, and still no script has been asked for. */
+async function waitingForInteraction(page: Page, path: string, chunks: string[]) {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForTimeout(1_000);
+  expect(chunks, 'scripts requested without an interaction or an idle moment').toEqual([]);
+}
+
+test.describe('hydration on the first interaction', () => {
+  test('the phone menu opens at the first tap, then the page hydrates with it open @phone-only', async ({
+    page,
+  }) => {
+    const chunks = await neverIdle(page);
+    await waitingForInteraction(page, '/', chunks);
+    const toggle = page.locator('[popovertarget="mobile-menu"]');
+    await toggle.tap();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await hydrated.menu(page);
+    expect(chunks.length).toBeGreaterThan(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  });
+
+  test('the carousel moves at the first tap, then hydrates counting from that slide', async ({
+    page,
+  }) => {
+    const chunks = await neverIdle(page);
+    await waitingForInteraction(page, '/', chunks);
+    const { next, status, shown } = carousel(page);
+    await next(1).click();
+    await expect.poll(shown).toBe(2);
+    await hydrated.carousel(page);
+    expect(chunks.length).toBeGreaterThan(0);
+    await expect(status).toContainText(`Testimonial 2 of 3: ${testimonials[1]!.name}`);
+    await expect.poll(shown).toBe(2);
+  });
+
+  test('the filter filters at the first tap, then hydrates with that choice', async ({ page }) => {
+    const chunks = await neverIdle(page);
+    await waitingForInteraction(page, '/projects/', chunks);
+    const kitchen = page.getByRole('button', { name: 'Kitchen' });
+    await kitchen.click();
+    await expect(kitchen).toHaveAttribute('aria-pressed', 'true');
+    await hydrated.filter(page);
+    expect(chunks.length).toBeGreaterThan(0);
+    await expect(kitchen).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByText(/^Showing \d+ Kitchen projects?$/)).toBeAttached();
+  });
+
+  test('typing in the form hydrates it, keeping every character, and Send then uses fetch', async ({
+    page,
+  }) => {
+    const chunks = await neverIdle(page);
+    await waitingForInteraction(page, '/contact/', chunks);
+    const message = uniqueMessage();
+    const posts = recordPosts(page);
+    // Key by key, as a visitor types: the first key is the interaction.
+    await page.getByLabel('Full Name').pressSequentially(message.name);
+    await fillContactForm(page, message);
+    await formHydrated(page);
+    expect(chunks.length).toBeGreaterThan(0);
+    await expectFormKeeps(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test('with no interaction the page hydrates by itself once it has loaded and is idle', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'load' });
+  await hydrated.menu(page);
+});
