@@ -14,6 +14,7 @@ import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { canonicalPaths as sitemapPaths } from '../lib/routes';
+import { contactSend } from './first-tap';
 import {
   benchDoubleTaps,
   benchIslands,
@@ -229,7 +230,9 @@ const misses = rows
   ])
   .concat(
     islands.flatMap((i) => [
-      !(i.deadTimeMs <= targets.deadTimeMs) &&
+      // The issue's target names the three islands; the form's figure is reported beside them.
+      i.island !== contactSend.label &&
+        !(i.deadTimeMs <= targets.deadTimeMs) &&
         `${i.island}: first-paint tap dead time ${Math.round(i.deadTimeMs)} ms > ${targets.deadTimeMs} ms`,
       i.failed > 0 && `${i.island}: no tap worked in ${i.failed} of ${i.runs} runs`,
     ]),

@@ -103,12 +103,14 @@ function installProbe(name: Measured['name']) {
 
 /**
  * Runs in the page: fills the named fields in one go, as a browser's autofill would (typing key
- * by key on a throttled phone takes long enough for the page to hydrate first).
+ * by key on a throttled phone takes long enough for the page to hydrate first). Through the
+ * element type's own `value` setter, as the browser's autofill does: once React has hydrated, it
+ * ignores an input event after a plain `field.value =`, which its value tracker records as its own.
  */
 export function fillAsAutofill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
-    field.value = value;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
@@ -171,15 +173,11 @@ type FirstTap = {
 };
 
 /**
- * Opens the island's page on a fresh, throttled page and taps its control from the first
- * contentful paint: once, then every `interval` ms up to `taps` times, stopping as soon as a
- * tap has worked. The page must have been created with touch support (a phone device).
+ * Readies a fresh page to measure the island's tap: the probe installed, the throttling on, the
+ * first POST recorded. `effect` is when the tap's effect showed, epoch ms, or 0 while it has not:
+ * the probe's frame for the menu, the carousel and the filter, the message's POST for the form.
  */
-export async function tapFromFirstPaint(
-  page: Page,
-  island: Measured,
-  { taps = 1, interval = 100, settle = 3000 } = {},
-): Promise<FirstTap> {
+async function measure(page: Page, island: Measured) {
   // tsx (esbuild's keepNames) wraps named functions in __name(); the page needs it too.
   await page.addInitScript('self.__name = self.__name || function (f) { return f; };');
   await page.addInitScript(installProbe, island.name);
@@ -191,15 +189,36 @@ export async function tapFromFirstPaint(
     post = request;
   });
   await throttle(page);
-  await page.goto(island.path, { waitUntil: 'commit' });
-  const target = await page.evaluate(findControl, island.control);
   const form = island.name === 'form';
-  if (form) await page.evaluate(fillAsAutofill, benchMessage());
-  const sent: number[] = [];
   const effect = async () =>
     form
       ? postedAt
       : page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap.effectAt);
+  return { form, effect, post: () => post };
+}
+
+/** Polls `effect` until it shows or `ms` have passed; returns its last reading. */
+async function waitForEffect(page: Page, effect: () => Promise<number>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await effect()) && Date.now() < deadline) await page.waitForTimeout(20);
+  return effect();
+}
+
+/**
+ * Opens the island's page on a fresh, throttled page and taps its control from the first
+ * contentful paint: once, then every `interval` ms up to `taps` times, stopping as soon as a
+ * tap has worked. The page must have been created with touch support (a phone device).
+ */
+export async function tapFromFirstPaint(
+  page: Page,
+  island: Measured,
+  { taps = 1, interval = 100, settle = 3000 } = {},
+): Promise<FirstTap> {
+  const { form, effect, post } = await measure(page, island);
+  await page.goto(island.path, { waitUntil: 'commit' });
+  const target = await page.evaluate(findControl, island.control);
+  if (form) await page.evaluate(fillAsAutofill, benchMessage());
+  const sent: number[] = [];
   for (let i = 0; i < taps; i++) {
     sent.push(Date.now());
     await page.touchscreen.tap(target.x, target.y);
@@ -208,10 +227,9 @@ export async function tapFromFirstPaint(
     if (await effect()) break;
   }
   // A tap that lands while the page is busy may still take effect late: wait for it.
-  const deadline = Date.now() + settle;
-  while (!(await effect()) && Date.now() < deadline) await page.waitForTimeout(50);
+  await waitForEffect(page, effect, settle);
   // The form's run ends with the function's answer: closing the page sooner would cut the post.
-  const answer = await post?.response();
+  const answer = await post()?.response();
   return {
     accepted: answer
       ? answer.status() === 200 ||
@@ -249,29 +267,16 @@ const isHydrated = () =>
  * loading adds to it.
  */
 export async function tapWhenSettled(page: Page, island: Measured, { quietMs = 1500 } = {}) {
-  await page.addInitScript('self.__name = self.__name || function (f) { return f; };');
-  await page.addInitScript(installProbe, island.name);
-  let postedAt = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && !postedAt) postedAt = Date.now();
-  });
-  await throttle(page);
+  const { form, effect } = await measure(page, island);
   await page.goto(island.path, { waitUntil: 'load' });
   await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(quietMs);
   const target = await page.evaluate(findControl, island.control);
-  const form = island.name === 'form';
   if (form) await page.evaluate(fillAsAutofill, benchMessage());
   const tappedAt = Date.now();
   await page.touchscreen.tap(target.x, target.y);
-  const effect = async () =>
-    form
-      ? postedAt
-      : page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap.effectAt);
-  const deadline = Date.now() + 5_000;
-  while (!(await effect()) && Date.now() < deadline) await page.waitForTimeout(20);
-  const effectAt = await effect();
+  const effectAt = await waitForEffect(page, effect, 5_000);
   return effectAt ? effectAt - tappedAt : NaN;
 }
 

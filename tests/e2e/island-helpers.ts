@@ -8,6 +8,28 @@ import { expect } from './fixtures';
 export const hydrationTimeout = 15_000;
 
 /**
+ * From the page's first script on, sums its layout shifts not caused by input (what CLS counts).
+ * Returns a reader for the sum so far.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { shifts: 0 };
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) seen.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { layoutShifts: { shifts: number } }).layoutShifts.shifts,
+    );
+}
+
+/**
  * Each island's sign that React has hydrated it: something only hydration adds, since the
  * controls themselves work (and are enabled) from the first paint.
  */

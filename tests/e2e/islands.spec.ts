@@ -1,7 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { projects, testimonials } from '@/lib/content';
 import { expect, test } from './fixtures';
-import { carousel, holdScripts, hydrated, recordPressedChanges } from './island-helpers';
+import {
+  carousel,
+  holdScripts,
+  hydrated,
+  recordPressedChanges,
+  watchLayoutShifts,
+} from './island-helpers';
 
 const titlesOf = (category: string) =>
   projects.filter((p) => p.category === category).map((p) => p.title);
@@ -55,17 +61,7 @@ test.describe('testimonial carousel', () => {
   test('hydration shifts nothing: the shared controls lie exactly over the slide’s own', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const seen = { shifts: 0 };
-      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) seen.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await watchLayoutShifts(page);
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const { region, next, previous, nextButton, previousButton } = carousel(page);
@@ -82,11 +78,7 @@ test.describe('testimonial carousel', () => {
     await expect(region.getByRole('link')).toHaveCount(0);
     const after = await boxes([previousButton, count(nextButton), nextButton, region]);
     expect(after).toEqual(before);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { layoutShifts: { shifts: number } }).layoutShifts.shifts,
-      ),
-    ).toBe(0);
+    expect(await layoutShifts()).toBe(0);
   });
 
   test(
