@@ -119,7 +119,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
             inert={hydrated && i !== index}
             className="flex w-full shrink-0 snap-start flex-col px-1"
           >
-            <figure className="rounded-2xl border border-concrete-200 bg-white p-8 shadow-sm sm:p-10">
+            <figure className="flex-1 rounded-2xl border border-concrete-200 bg-white p-8 shadow-sm sm:p-10">
               <Quote aria-hidden="true" className="size-10 text-brand" />
               <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
                 <p>{testimonial.content}</p>
