@@ -6,7 +6,7 @@
  * rewritten to this site's copies here, and the build fails if a release moves or renames one,
  * rather than ship an editor that calls out.
  */
-import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsConfig } from '../lib/cms-config';
 
@@ -15,21 +15,19 @@ const sveltia = path.join(packages, '@sveltia/cms');
 const admin = path.resolve('out/admin');
 mkdirSync(path.join(admin, 'fonts'), { recursive: true });
 
-/** Sveltia's CDN fonts and the same Fontsource files from npm (pinned in package.json). */
-const fonts = {
-  'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2':
-    '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
-  'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2':
-    '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
-  'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2':
-    '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
-};
+/**
+ * Sveltia names each font by an absolute address on a Fontsource mirror,
+ * `<mirror>/fontsource/fonts/<family>[:vf]@<version>/<file>.woff2` (`:vf` for a variable font).
+ * The same file, at the same version, is in the @fontsource package pinned in package.json.
+ */
+const fontAddress =
+  /https:\/\/[^\s`'"()]+\/fontsource\/fonts\/([\w-]+?)(:vf)?@([\d.]+)\/([\w-]+\.woff2)/g;
 
-/** The modules Sveltia imports from unpkg.com while an entry is edited, served from here instead. */
+/** The modules Sveltia imports from a package mirror while an entry is edited, served from here. */
 const modules = { immutable: 'dist/immutable.es.js', exifr: 'dist/lite.esm.mjs' };
-// Sveltia builds `https://unpkg.com/<name>@<version>/<file>`; absolute, so its workers resolve it too.
-const cdnBase = '`https://unpkg.com/${e}`';
-const localBase = '`${location.origin}/admin/vendor/${e}`';
+// Sveltia builds those addresses as `https://<mirror>/${name}`: absolute, so its workers resolve
+// the local copy too.
+const moduleBase = /`https:\/\/[\w.-]+\/\$\{(\w+)\}`/g;
 
 function replaceOnce(code: string, from: string, to: string) {
   const parts = code.split(from);
@@ -40,15 +38,34 @@ function replaceOnce(code: string, from: string, to: string) {
   return parts.join(to);
 }
 
-let script = readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8');
-for (const [url, file] of Object.entries(fonts)) {
-  const name = path.basename(file);
-  copyFileSync(path.join(packages, file), path.join(admin, 'fonts', name));
-  script = replaceOnce(script, url, `/admin/fonts/${name}`);
+/** The package.json of an installed package, or undefined when it is not installed. */
+function readInstalled(name: string): { version: string } | undefined {
+  const file = path.join(packages, name, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
-script = replaceOnce(script, cdnBase, localBase);
-const left = script.match(/https:\/\/cdn\.jsdelivr\.net\/[^\s`'")]+/);
-if (left) throw new Error(`build-admin: @sveltia/cms's script still loads ${left[0]}`);
+
+let script = readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8');
+const fonts = [...new Set([...script.matchAll(fontAddress)].map(([address]) => address))];
+if (fonts.length === 0)
+  throw new Error("build-admin: no font addresses in @sveltia/cms's script; check the new release");
+for (const address of fonts) {
+  const [, family, variable, version, file] = new RegExp(fontAddress.source).exec(address)!;
+  const fontPackage = `@fontsource${variable ? '-variable' : ''}/${family}`;
+  const installed = readInstalled(fontPackage)?.version;
+  if (installed !== version)
+    throw new Error(
+      `build-admin: @sveltia/cms loads ${fontPackage}@${version}, package.json pins ${installed ?? 'nothing'}: pin the version it loads`,
+    );
+  const name = `${family}-${file}`;
+  copyFileSync(path.join(packages, fontPackage, 'files', name), path.join(admin, 'fonts', name));
+  script = replaceOnce(script, address, `/admin/fonts/${name}`);
+}
+const bases = script.match(moduleBase) ?? [];
+if (bases.length !== 1)
+  throw new Error(
+    `build-admin: expected one module address template in @sveltia/cms's script, found ${bases.length}; check the new release`,
+  );
+script = script.replace(moduleBase, '`${location.origin}/admin/vendor/${$1}`');
 writeFileSync(path.join(admin, 'sveltia-cms.js'), script);
 
 // The version Sveltia puts in those URLs is its own package.json's range, less the caret.
@@ -66,9 +83,7 @@ for (const [name, file] of Object.entries(modules)) {
 // Sveltia asks for the version in the package.json its script embeds; the copy must be that one.
 const heic = '@discourse/heic';
 const heicWanted = /"@discourse\/heic":`\^?([\d.]+)`/.exec(script)?.[1];
-const heicInstalled = JSON.parse(
-  readFileSync(path.join(packages, heic, 'package.json'), 'utf8'),
-).version;
+const heicInstalled = readInstalled(heic)?.version;
 if (heicWanted !== heicInstalled)
   throw new Error(
     `build-admin: @sveltia/cms loads ${heic}@${heicWanted}, package.json pins ${heicInstalled}: pin the version it loads`,

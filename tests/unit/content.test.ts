@@ -191,7 +191,7 @@ describe('a bad file fails the build with its path and field in one line', () =>
       () =>
         edit(
           'projects/coastal-kitchen-remodel.json',
-          (p) => (p.photos[0].src = 'http://cdn.example.com/x.jpg'),
+          (p) => (p.photos[0].src = 'http://photos.example.com/x.jpg'),
         ),
       'projects/coastal-kitchen-remodel.json',
       'photos[0].src: must be a local path under public/',

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The site and its editor load nothing from a third party (fonts, scripts and images are the
+ * site's own copies; docs/editing.md). The browser suite enforces it at run time; this keeps the
+ * sources honest too: every absolute address in them is one of these, none a place to load from.
+ */
+const allowedHosts = new Map([
+  ['www.w3.org', 'XML namespaces in SVG'],
+  ['schema.org', "the structured data's vocabulary"],
+  ['localhost', 'local development'],
+  ['127.0.0.1', 'local development'],
+  ['api.github.com', "the editor's content repository (its one backend)"],
+  ['api.resend.com', "the contact function's e-mail provider, called from the server"],
+]);
+const placeholder = /(^|\.)example\.com$/;
+
+const sourceDirs = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'supabase'];
+const textFile = /\.(ts|tsx|js|mjs|json|css|html|svg|txt|xml|sql|toml)$|^_headers$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(full);
+    return textFile.test(entry.name) ? [full] : [];
+  });
+}
+
+it('names no third-party address in the site’s sources, the editor’s included', () => {
+  const checked = [...sourceDirs.flatMap((dir) => files(dir)), 'next.config.mjs'];
+  expect(checked).toContain(path.join('public', 'admin', 'same-origin-only.js'));
+  expect(checked).toContain(path.join('scripts', 'build-admin.ts'));
+  const found = checked.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bhttps?:\/\/([a-z0-9.-]+)/gi)]
+      .map(([, host]) => host!.toLowerCase())
+      .filter((host) => !allowedHosts.has(host) && !placeholder.test(host))
+      .map((host) => `${file}: ${host}`),
+  );
+  expect(found).toEqual([]);
+});
