@@ -3,7 +3,6 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '@/content/schema';
-import { useHydrated } from '@/lib/use-hydrated';
 
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 
@@ -14,6 +13,13 @@ const steps = {
 type Step = keyof typeof steps;
 
 const slideId = (index: number) => `testimonial-${index + 1}`;
+/** The slide a `#testimonial-n` address names, if any. */
+function slideInAddress(count: number) {
+  const n = Number(/^#testimonial-(\d+)$/.exec(location.hash)?.[1]);
+  return n >= 1 && n <= count ? n - 1 : null;
+}
+/** Browsers without `scrollend` (Safari before 26.2): a strip quiet this long has stopped. */
+const scrollQuietMs = 150;
 const controlLook =
   'inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white';
 const countLook = 'min-w-24 text-center font-medium text-muted';
@@ -41,10 +47,15 @@ function StepContent({ step }: { step: Step }) {
  */
 export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);
+  /** False in the HTML and while React hydrates; true once the shared row has taken over. */
+  const [hydrated, setHydrated] = useState(false);
   const track = useRef<HTMLDivElement>(null);
+  const buttons = useRef<Partial<Record<Step, HTMLButtonElement | null>>>({});
+  /** The shared button to focus once the row has taken over: the slide link that had focus. */
+  const refocus = useRef<Step | null>(null);
   /** The slide the buttons sent the strip to, until it gets there or the visitor takes over. */
   const pending = useRef<number | null>(null);
-  const hydrated = useHydrated();
+  const scrollQuiet = useRef<number | undefined>(undefined);
   const count = testimonials.length;
   /** The slide a step from slide `from` shows, wrapping both ways. */
   const neighbour = (from: number, step: Step) => (from + steps[step].by + count) % count;
@@ -62,8 +73,70 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     setIndex(at);
   }
 
-  // Taps before hydration, or a #testimonial-n address, may have moved the strip already.
-  useEffect(syncWithStrip, []);
+  /** Where the strip is, or, while a slide's link is still scrolling it, where it is going. */
+  function syncWithAddressOrStrip() {
+    const element = track.current;
+    if (!element?.clientWidth) return;
+    const position = element.scrollLeft / element.clientWidth;
+    const heading = slideInAddress(count);
+    if (heading !== null && Math.abs(position - Math.round(position)) > 0.01) setIndex(heading);
+    else syncWithStrip();
+  }
+
+  // Hydration. Taps before it, or a #testimonial-n address, may have moved the strip already, and
+  // may still be moving it: count from the slide it is heading to. Then the shared row takes over
+  // from the slides' links, but not under a pressed pointer: a mouse pressed on a link and released
+  // on the button that replaced it would click neither, so a press in progress finishes on the
+  // link first. Keyboard focus on a link moves to the shared button that replaces it.
+  useEffect(() => {
+    const element = track.current;
+    syncWithAddressOrStrip();
+    // A slide's link followed just before the hand-over: its hashchange comes after it.
+    const followLink = () => {
+      const heading = slideInAddress(count);
+      if (heading === null) return;
+      pending.current = null;
+      setIndex(heading);
+    };
+    addEventListener('hashchange', followLink);
+    let handOverTimer: number | undefined;
+    const handOver = () => {
+      for (const kind of ['pointerup', 'pointercancel'])
+        removeEventListener(kind, handOverAfterClick, true);
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && element?.contains(focused) && focused.dataset.step)
+        refocus.current = focused.dataset.step as Step;
+      setHydrated(true);
+    };
+    // The click follows pointerup in the same task; the hand-over waits for the next one.
+    const handOverAfterClick = () => (handOverTimer = window.setTimeout(handOver));
+    if (element?.querySelector('a:active')) {
+      for (const kind of ['pointerup', 'pointercancel'])
+        addEventListener(kind, handOverAfterClick, true);
+    } else handOver();
+    return () => {
+      removeEventListener('hashchange', followLink);
+      for (const kind of ['pointerup', 'pointercancel'])
+        removeEventListener(kind, handOverAfterClick, true);
+      clearTimeout(handOverTimer);
+      clearTimeout(scrollQuiet.current);
+    };
+    // Once, at hydration: the handlers read the strip and the address, not props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated || !refocus.current) return;
+    buttons.current[refocus.current]?.focus({ preventScroll: true });
+    refocus.current = null;
+  }, [hydrated]);
+
+  /** Where `scrollend` is missing, a strip that has stopped scrolling for a moment has ended. */
+  function onScroll() {
+    if (window.onscrollend !== undefined) return;
+    clearTimeout(scrollQuiet.current);
+    scrollQuiet.current = window.setTimeout(syncWithStrip, scrollQuietMs);
+  }
 
   /** A swipe, a wheel or the arrow keys on the strip: from now on, where the strip ends counts. */
   const visitorTakesOver = () => (pending.current = null);
@@ -79,12 +152,15 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
 
   const current = testimonials[index];
   const stepLink = (from: number, step: Step) => (
-    <a href={`#${slideId(neighbour(from, step))}`} className={controlLook}>
+    <a href={`#${slideId(neighbour(from, step))}`} data-step={step} className={controlLook}>
       <StepContent step={step} />
     </a>
   );
   const stepButton = (step: Step) => (
     <button
+      ref={(button) => {
+        buttons.current[step] = button;
+      }}
       type="button"
       onClick={() => go(step)}
       className={`${controlLook} pointer-events-auto touch-manipulation`}
@@ -101,6 +177,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       <div
         ref={track}
         onScrollEnd={syncWithStrip}
+        onScroll={onScroll}
         onPointerDown={visitorTakesOver}
         onWheel={visitorTakesOver}
         onKeyDown={visitorTakesOver}

@@ -82,6 +82,43 @@ test.describe('testimonial carousel', () => {
   });
 
   test(
+    'a mouse press that spans hydration still follows the link it started on',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'load' });
+      const { next, nextButton, status, shown } = carousel(page);
+      const [x, y] = await centreOf(next(1));
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      release();
+      // React has hydrated the page; the carousel's row waits for the press to end on the link.
+      await hydrated.menu(page);
+      await expect(nextButton).toBeHidden();
+      await page.mouse.up();
+      await expect.poll(shown).toBe(2);
+      await hydrated.carousel(page);
+      await expect(status).toContainText(`Testimonial 2 of 3: ${testimonials[1]!.name}`);
+      await nextButton.click();
+      await expect.poll(shown).toBe(3);
+    },
+  );
+
+  test('keyboard focus on a slide’s link moves to the shared button that replaces it', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const { next, nextButton, status } = carousel(page);
+    await next(1).focus();
+    release();
+    await hydrated.carousel(page);
+    await expect(nextButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText('Testimonial 2 of 3');
+  });
+
+  test(
     'the shared Next stays under the thumb while the strip scrolls',
     { tag: '@phone-only' },
     async ({ page }) => {

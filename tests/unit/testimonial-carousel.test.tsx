@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
@@ -153,6 +154,82 @@ describe('testimonial carousel', () => {
     expect(status()).toHaveTextContent('Testimonial 1 of 3');
     await userEvent.click(button('Next testimonial'));
     expect(status()).toHaveTextContent('Testimonial 2 of 3');
+  });
+
+  describe('at hydration, counts from where the strip is going', () => {
+    const hydratedRoots: { root: Root; container: HTMLElement }[] = [];
+    afterEach(() => {
+      for (const { root, container } of hydratedRoots.splice(0)) {
+        act(() => root.unmount());
+        container.remove();
+      }
+      history.replaceState(null, '', location.pathname);
+    });
+
+    /** The server HTML in the page, its strip `width` wide and scrolled to `scrollLeft`. */
+    async function hydrateAt(scrollLeft: number, hash: string) {
+      history.replaceState(null, '', hash);
+      const container = serverHtml();
+      document.body.append(container);
+      const element = container.querySelector('#testimonial-1')!.parentElement!;
+      Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
+      element.scrollLeft = scrollLeft;
+      await act(async () => {
+        const root = hydrateRoot(container, <TestimonialCarousel testimonials={testimonials} />);
+        hydratedRoots.push({ root, container });
+      });
+      return element;
+    }
+
+    it('mid-scroll after a slide’s link: the slide the address names', async () => {
+      await hydrateAt(120, '#testimonial-2');
+      expect(status()).toHaveTextContent('Testimonial 2 of 3');
+      await userEvent.click(button('Next testimonial'));
+      expect(status()).toHaveTextContent('Testimonial 3 of 3');
+    });
+
+    it('at rest: the slide in the frame, whatever an older address says', async () => {
+      await hydrateAt(600, '#testimonial-2');
+      expect(status()).toHaveTextContent('Testimonial 3 of 3');
+    });
+
+    it('a slide’s link followed as the row takes over: its address change counts', async () => {
+      await hydrateAt(0, '');
+      expect(status()).toHaveTextContent('Testimonial 1 of 3');
+      await act(async () => {
+        location.hash = '#testimonial-3';
+        await new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
+      });
+      expect(status()).toHaveTextContent('Testimonial 3 of 3');
+    });
+  });
+
+  it('without scrollend (Safari before 26.2), a strip that stops scrolling is followed', async () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'onscrollend');
+    Object.defineProperty(window, 'onscrollend', { configurable: true, value: undefined });
+    try {
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      const element = strip();
+      Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
+      element.scrollLeft = 300;
+      fireEvent.scroll(element);
+      expect(status()).toHaveTextContent('Testimonial 1 of 3');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(status()).toHaveTextContent('Testimonial 2 of 3');
+    } finally {
+      delete (window as { onscrollend?: unknown }).onscrollend;
+      if (own) Object.defineProperty(window, 'onscrollend', own);
+    }
+  });
+
+  it('with scrollend, a scroll alone does not move the count', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} />);
+    const element = strip();
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
+    element.scrollLeft = 300;
+    fireEvent.scroll(element);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(status()).toHaveTextContent('Testimonial 1 of 3');
   });
 
   it('keeps keyboard focus on the control used, so Enter goes on', async () => {
