@@ -229,13 +229,21 @@ const misses = rows
     r.seo < 1 && `${r.route}: SEO ${r.seo} < 1`,
   ])
   .concat(
-    islands.flatMap((i) => [
-      // The issue's target names the three islands; the form's figure is reported beside them.
-      i.island !== contactSend.label &&
-        !(i.deadTimeMs <= targets.deadTimeMs) &&
-        `${i.island}: first-paint tap dead time ${Math.round(i.deadTimeMs)} ms > ${targets.deadTimeMs} ms`,
-      i.failed > 0 && `${i.island}: no tap worked in ${i.failed} of ${i.runs} runs`,
-    ]),
+    islands.flatMap((i) => {
+      // The issue's targets name the three islands; the form's figures are reported beside them
+      // (a native post can take longer than the 100 ms between the bench's taps to leave, so the
+      // taps before it count as lost here although none is: docs/islands.md).
+      const targeted = i.island !== contactSend.label;
+      return [
+        targeted &&
+          !(i.deadTimeMs <= targets.deadTimeMs) &&
+          `${i.island}: first-paint tap dead time ${Math.round(i.deadTimeMs)} ms > ${targets.deadTimeMs} ms`,
+        targeted &&
+          i.tapsLostMost > 0 &&
+          `${i.island}: up to ${i.tapsLostMost} taps lost before the first that worked`,
+        i.failed > 0 && `${i.island}: no tap worked in ${i.failed} of ${i.runs} runs`,
+      ];
+    }),
     doubleTaps.map(
       (d) =>
         !d.landed.every((n) => n === d.expected) &&
@@ -246,7 +254,7 @@ const misses = rows
 console.log(
   misses.length
     ? `\nTargets missed:\n- ${misses.join('\n- ')}`
-    : '\nEvery target met: performance 1.00, CLS <= 0.01, LCP <= 1.08 s, TBT <= 50 ms, LCP ratio <= 1.05, SEO 100; first-paint tap dead time <= 150 ms and no tap lost on every island; every double tap counted.',
+    : '\nEvery target met: performance 1.00, CLS <= 0.01, LCP <= 1.08 s, TBT <= 50 ms, LCP ratio <= 1.05, SEO 100; first-paint tap dead time <= 150 ms and no tap lost on the menu, the carousel and the filter; every double tap counted.',
 );
 
 if (islands.length) console.log(`\n${islandTable(islands)}\n\n${doubleTapTable(doubleTaps)}`);
