@@ -66,6 +66,18 @@ if (bases.length !== 1)
     `build-admin: expected one module address template in @sveltia/cms's script, found ${bases.length}; check the new release`,
   );
 script = script.replace(moduleBase, '`${location.origin}/admin/vendor/${$1}`');
+// Whatever a new release adds, nothing may be left that the editor would load from elsewhere: a
+// script, a stylesheet, a font or WebAssembly at an absolute address. The one exception is
+// Netlify Identity's widget, which only the git-gateway backend loads (this site's editor uses the
+// GitHub backend, and the editor's CSP would block it anyway).
+const loadsFromElsewhere = /https:\/\/[^\s`'"()]+?\.(?:m?js|css|woff2?|wasm)\b/g;
+const left = [...script.matchAll(loadsFromElsewhere)]
+  .map(([address]) => address)
+  .filter((address) => !address.endsWith('/netlify-identity-widget.js'));
+if (left.length)
+  throw new Error(
+    `build-admin: @sveltia/cms's script still loads ${[...new Set(left)].join(', ')}`,
+  );
 writeFileSync(path.join(admin, 'sveltia-cms.js'), script);
 
 // The version Sveltia puts in those URLs is its own package.json's range, less the caret.
