@@ -295,7 +295,9 @@ export const doubleTapTarget = (control: string, from: number, count = 3) =>
 /**
  * Two taps on the carousel's control at full speed on a phone, `gapMs` apart, the thumb where it
  * was: the page hydrated and settled first, on slide `from` (its #testimonial-n address). Returns
- * the slide shown once the strip has come to rest (the one in view, 1-based).
+ * the slide shown once the strip has come to rest (the one in view, 1-based), and whether the
+ * second tap reached the page while the strip was still scrolling (the case the shared controls
+ * exist for; a tap that arrives after the first scroll has ended proves less).
  */
 export async function doubleTap(page: Page, control: string, from: number, gapMs: number) {
   await page.goto(`/#testimonial-${from}`);
@@ -313,13 +315,23 @@ export async function doubleTap(page: Page, control: string, from: number, gapMs
       fcp: Promise.resolve(0),
     };
   });
+  // Where the strip is, in slides, as each touch reaches the page.
+  await page.evaluate(() => {
+    const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+    const seen: number[] = [];
+    (window as unknown as { __touchesAt: number[] }).__touchesAt = seen;
+    addEventListener('touchstart', () => seen.push(strip.scrollLeft / strip.clientWidth), {
+      capture: true,
+      passive: true,
+    });
+  });
   const target = await page.evaluate(findControl, control);
   const first = Date.now();
   await page.touchscreen.tap(target.x, target.y);
   await page.waitForTimeout(Math.max(0, first + gapMs - Date.now()));
   await page.touchscreen.tap(target.x, target.y);
   // At rest: the strip's position unchanged over a few frames.
-  return page.evaluate(
+  const landed = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
@@ -334,4 +346,8 @@ export async function doubleTap(page: Page, control: string, from: number, gapMs
         setTimeout(check, 200);
       }),
   );
+  const secondAt = await page.evaluate(
+    () => (window as unknown as { __touchesAt: number[] }).__touchesAt[1] ?? 0,
+  );
+  return { landed, midScroll: Math.abs(secondAt - Math.round(secondAt)) > 0.01 };
 }
