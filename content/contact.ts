@@ -26,7 +26,7 @@ export const formResultPages = {
     title: 'Your message was not sent',
     description: 'Your message could not be sent. Call or e-mail us, or try the form again.',
     lead: 'Something stopped your message on its way to us, and nothing was saved.',
-    body: "Go back to the form with your browser's Back button: what you typed is usually still there. Check the fields, wait a minute and press Send Message again. Several messages in a few minutes from one connection are held back for a while. Or reach us directly:",
+    body: "Go back to the form with your browser's Back button: what you typed is usually still there. Check the fields, wait a minute and press Send Message again (if several messages went out in a few minutes, the form pauses briefly to keep out spam). Or reach us directly:",
   },
 } as const;
 

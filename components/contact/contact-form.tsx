@@ -246,6 +246,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
         mobileOffset={{ top: 72 }}
         richColors
         closeButton
+        toastOptions={{ classNames: { title: 'font-bold!' } }}
       />
       {/* Before hydration, or without JavaScript, the browser posts the form itself and the
           function answers with the thank-you page; once hydrated, onSubmit sends it with fetch. */}

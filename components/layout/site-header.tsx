@@ -10,9 +10,20 @@ export function SiteHeader() {
     <header className="group/header sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur [anchor-name:--site-header]">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <DesktopNav items={nav} action={contactLink} />
-        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <nav aria-label="Main" className="flex items-center gap-1">
+            <DesktopNav items={nav} action={contactLink} />
+          </nav>
+          {/* A caller's first question is the number: on wide screens it is in the header too. */}
+          <a
+            href={`tel:${site.phone.e164}`}
+            className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-bold whitespace-nowrap text-ink hover:text-brand lg:inline-flex"
+          >
+            <Phone aria-hidden="true" className="size-5 text-brand" />
+            <span className="sr-only">Call </span>
+            {site.phone.display}
+          </a>
+        </div>
         <div className="flex items-center gap-1 md:hidden">
           <a
             href={`tel:${site.phone.e164}`}
