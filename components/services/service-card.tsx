@@ -31,7 +31,7 @@ export function ServiceCard({
         className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <Heading className="text-xl font-bold text-ink">
+        <Heading className="text-xl font-bold text-ink sm:min-h-[2lh]">
           <AppLink href={href} className="inline-flex min-h-11 items-center hover:text-brand">
             {service.title}
           </AppLink>

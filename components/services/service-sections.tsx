@@ -26,7 +26,7 @@ function Steps({ section, id }: SectionProps<'steps'>) {
             >
               {index + 1}
             </span>
-            <h3 className="mt-4 text-lg font-bold">
+            <h3 className="mt-4 text-lg font-bold md:min-h-[2lh]">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
