@@ -20,6 +20,8 @@ function slideInAddress(count: number) {
 }
 /** Browsers without `scrollend` (Safari before 26.2): a strip quiet this long has stopped. */
 const scrollQuietMs = 150;
+/** The events that end a press on a slide's link, after which the shared row may take over. */
+const pressEnds = ['pointerup', 'pointercancel'];
 const controlLook =
   'inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white';
 const countLook = 'min-w-24 text-center font-medium text-muted';
@@ -101,8 +103,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     addEventListener('hashchange', followLink);
     let handOverTimer: number | undefined;
     const handOver = () => {
-      for (const kind of ['pointerup', 'pointercancel'])
-        removeEventListener(kind, handOverAfterClick, true);
+      for (const kind of pressEnds) removeEventListener(kind, handOverAfterClick, true);
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && element?.contains(focused) && focused.dataset.step)
         refocus.current = focused.dataset.step as Step;
@@ -111,13 +112,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     // The click follows pointerup in the same task; the hand-over waits for the next one.
     const handOverAfterClick = () => (handOverTimer = window.setTimeout(handOver));
     if (element?.querySelector('a:active')) {
-      for (const kind of ['pointerup', 'pointercancel'])
-        addEventListener(kind, handOverAfterClick, true);
+      for (const kind of pressEnds) addEventListener(kind, handOverAfterClick, true);
     } else handOver();
     return () => {
       removeEventListener('hashchange', followLink);
-      for (const kind of ['pointerup', 'pointercancel'])
-        removeEventListener(kind, handOverAfterClick, true);
+      for (const kind of pressEnds) removeEventListener(kind, handOverAfterClick, true);
       clearTimeout(handOverTimer);
       clearTimeout(scrollQuiet.current);
     };

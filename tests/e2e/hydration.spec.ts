@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { testimonials } from '@/lib/content';
 import {
   expectFormKeeps,
+  fillAllButName,
   formHydrated,
-  messageBox,
   recordPosts,
   uniqueMessage,
 } from './contact-helpers';
@@ -103,10 +103,7 @@ test.describe('hydration on the first interaction', () => {
     // Key by key, as a visitor types: the first key is the interaction, and the page may hydrate
     // while the rest arrive. The name is typed once and never refilled, so a lost key shows.
     await page.getByLabel('Full Name').pressSequentially(message.name);
-    await page.getByLabel('Email Address').fill(message.email);
-    await page.getByLabel('Phone Number').fill(message.phone);
-    await page.getByLabel('Service Interested In').selectOption(message.service);
-    await messageBox(page).fill(message.message);
+    await fillAllButName(page, message);
     await formHydrated(page);
     await expectFormKeeps(page, message);
     await page.getByRole('button', { name: 'Send Message' }).click();
