@@ -1,27 +1,38 @@
-import { pages } from '@/content/pages';
-import { ArrowRight } from 'lucide-react';
 import {
   hero,
   heroFacts,
+  pages,
+  services,
   servicesIntro,
+  site,
+  testimonials,
   testimonialsIntro,
-  whyChooseUs as whyIntro,
-} from '@/content/home';
+  whyChooseUs,
+  whyIntro,
+} from '@/lib/content';
+import { ArrowRight } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { services, testimonials, whyChooseUs } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: pages.home.title,
+  title: `${site.name} | ${pages.home.title}`,
   absoluteTitle: true,
   description: pages.home.description,
   path: '/',
 });
+
+/** The facts beside the hero: the labels from content/home.ts, the values from company.json. */
+const facts = [
+  { label: heroFacts.license, value: `#${site.license}` },
+  { label: heroFacts.since, value: String(site.foundingYear) },
+  { label: heroFacts.area, value: site.serviceArea },
+  heroFacts.estimates,
+];
 
 export default function HomePage() {
   return (
@@ -48,7 +59,7 @@ export default function HomePage() {
           {/* On a phone the eyebrow and the top bar already say this; wide screens have room. */}
           <div className="hidden rounded-2xl border border-white/15 bg-ink-2/80 p-6 lg:block">
             <dl className="divide-y divide-white/10">
-              {heroFacts.map((fact) => (
+              {facts.map((fact) => (
                 <div key={fact.label} className="py-3 first:pt-0 last:pb-0">
                   <dt className="text-sm font-semibold tracking-wider text-brand-light uppercase">
                     {fact.label}

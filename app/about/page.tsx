@@ -1,21 +1,24 @@
-import { pages } from '@/content/pages';
-import { Phone, ShieldCheck } from 'lucide-react';
 import {
   aboutHero,
   credentials,
+  features,
+  milestones,
   newEra,
+  pages,
+  site,
   story,
-  team as teamIntro,
-  values as valuesIntro,
-} from '@/content/about';
-import { site } from '@/content/site';
+  team,
+  teamIntro,
+  values,
+  valuesIntro,
+} from '@/lib/content';
+import { Phone, ShieldCheck } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { features, milestones, team, values } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({

@@ -1,13 +1,10 @@
-import { pages } from '@/content/pages';
+import { contactPage, formResultPages, hours, pages, serviceOptions, site } from '@/lib/content';
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { contactPage, formResultPages, serviceOptions } from '@/content/contact';
-import { site } from '@/content/site';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 import { PageHero } from '@/components/ui/page-hero';
-import { hours } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { pageMetadata } from '@/lib/seo';
 

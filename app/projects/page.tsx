@@ -1,7 +1,11 @@
-import { pages } from '@/content/pages';
+import {
+  featuredProject as featured,
+  pages,
+  projectCategories,
+  projects,
+  projectsIntro,
+} from '@/lib/content';
 import { MapPin } from 'lucide-react';
-import { projectsIntro } from '@/content/projects';
-import { projectCategories } from '@/content/schema';
 import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
@@ -10,7 +14,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { featuredProject as featured, projects } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({

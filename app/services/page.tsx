@@ -1,9 +1,8 @@
-import { pages } from '@/content/pages';
+import { pages, services } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
 import { ServiceCard } from '@/components/services/service-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
-import { services } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({

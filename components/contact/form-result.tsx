@@ -1,8 +1,7 @@
 import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
-import { formResultPages } from '@/content/contact';
-import { site } from '@/content/site';
+import { formResultPages, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export type FormResultKind = keyof typeof formResultPages;

@@ -1,5 +1,4 @@
-import { ctaBand } from '@/content/home';
-import { site } from '@/content/site';
+import { ctaBand, site } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 

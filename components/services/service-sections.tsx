@@ -1,5 +1,5 @@
 import { BookOpen, ChevronRight } from 'lucide-react';
-import type { Section } from '@/content/schema';
+import type { Section } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { Picture } from '@/components/ui/picture';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
-import { formResultPages, serviceOptions } from '@/content/contact';
+import { formResultPages } from '@/content/contact';
+import { serviceOptions } from '@/supabase/functions/_shared/contact-schema';
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
 const sentNotice = formResultPages.thankYou;
