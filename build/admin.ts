@@ -8,7 +8,8 @@
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfig } from './cms-config';
+import { serveVendor } from './admin-vendor';
+import { cmsConfig, photoFormat } from './cms-config';
 
 const packages = path.resolve('node_modules');
 const sveltia = path.join(packages, '@sveltia/cms');
@@ -23,8 +24,7 @@ mkdirSync(path.join(admin, 'fonts'), { recursive: true });
 const fontAddress =
   /https:\/\/[^\s`'"()]+\/fontsource\/fonts\/([\w-]+?)(:vf)?@([\d.]+)\/([\w-]+\.woff2)/g;
 
-/** The modules Sveltia imports from a package mirror while an entry is edited, served from here. */
-const modules = { immutable: 'dist/immutable.es.js', exifr: 'dist/lite.esm.mjs' };
+// Sveltia imports modules from a package mirror while an entry is edited (build/admin-vendor.ts).
 // Sveltia builds those addresses as `https://<mirror>/${name}`: absolute, so its workers resolve
 // the local copy too.
 const moduleBase = /`https:\/\/[\w.-]+\/\$\{(\w+)\}`/g;
@@ -80,31 +80,10 @@ if (left.length)
   );
 writeFileSync(path.join(admin, 'sveltia-cms.js'), script);
 
-// The version Sveltia puts in those URLs is its own package.json's range, less the caret.
-const { version: sveltiaVersion, dependencies } = JSON.parse(
-  readFileSync(path.join(sveltia, 'package.json'), 'utf8'),
-);
-for (const [name, file] of Object.entries(modules)) {
-  const version = String(dependencies[name]).replace(/^\D/, '');
-  const target = path.join(admin, 'vendor', `${name}@${version}`, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(path.join(packages, name, file), target);
-}
-
-// Its HEIC decoder, for iPhone photos: a module with its own imports and WebAssembly beside it.
-// Sveltia asks for the version in the package.json its script embeds; the copy must be that one.
-const heic = '@discourse/heic';
-const heicWanted = /"@discourse\/heic":`\^?([\d.]+)`/.exec(script)?.[1];
-const heicInstalled = readInstalled(heic)?.version;
-if (heicWanted !== heicInstalled)
-  throw new Error(
-    `build-admin: @sveltia/cms loads ${heic}@${heicWanted}, package.json pins ${heicInstalled}: pin the version it loads`,
-  );
-cpSync(path.join(packages, heic), path.join(admin, 'vendor', `${heic}@${heicInstalled}`), {
-  recursive: true,
-  filter: (file) => !/\.(d\.ts|md)$|LICENSE$/.test(file),
-});
+const config = cmsConfig();
+serveVendor(script, admin, photoFormat);
 
 cpSync(path.join(sveltia, 'locales'), path.join(admin, 'locales'), { recursive: true });
-writeFileSync(path.join(admin, 'config.json'), `${JSON.stringify(cmsConfig(), null, 2)}\n`);
-console.log(`build-admin: Sveltia CMS ${sveltiaVersion} in out/admin/`);
+writeFileSync(path.join(admin, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+const { version } = JSON.parse(readFileSync(path.join(sveltia, 'package.json'), 'utf8'));
+console.log(`build-admin: Sveltia CMS ${version} in out/admin/`);

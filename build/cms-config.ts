@@ -5,11 +5,40 @@
  * <link rel="cms-config-url">.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { projectCategories, projectLocations, serviceSlugs, weekdays } from '@/content/schema';
+import {
+  projectCategories,
+  projectLocations,
+  serviceSlugs,
+  slugPattern,
+  weekdays,
+} from '@/content/schema';
+import { siteDefaults } from '@/content/site';
 import { icons } from '@/lib/icons';
 
-/** The repository the editor commits to: owner/name on GitHub. */
-export const cmsRepo = process.env.CMS_GITHUB_REPO || 'coquina-coast/website';
+type Env = Record<string, string | undefined>;
+
+/**
+ * Where the editor commits, from the build's environment (docs/configuration.md): the repository
+ * (owner/name) and branch, the OAuth relay if there is one, and the live site it links to. A
+ * production build (CMS_REQUIRE_REPO=true, set by the deploy workflow) must name the repository:
+ * the default is only a placeholder, and an editor pointed at it tells the owner that a repository
+ * they never heard of does not exist.
+ */
+export function cmsSettings(env: Env = process.env) {
+  if (env.CMS_REQUIRE_REPO === 'true' && !env.CMS_GITHUB_REPO)
+    throw new Error(
+      'cms-config: CMS_REQUIRE_REPO=true but CMS_GITHUB_REPO is not set; set it to owner/name of the repository the editor commits to',
+    );
+  return {
+    repo: env.CMS_GITHUB_REPO || 'coquina-coast/website',
+    branch: env.CMS_GITHUB_BRANCH || 'main',
+    oauthRelay: env.CMS_OAUTH_URL || undefined,
+    siteUrl: (env.NEXT_PUBLIC_SITE_URL || siteDefaults.url).replace(/\/+$/, ''),
+  };
+}
+
+/** What the editor converts photos to before upload (build/admin.ts serves its encoder). */
+export const photoFormat = 'webp';
 
 const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
 
@@ -32,6 +61,9 @@ const imageFields: Field[] = [
     label: 'Photo',
     widget: 'image',
     hint: 'A photo from your phone is fine: it is resized and converted before upload.',
+    // A photo at an address elsewhere has no size the build can measure, and the editor's
+    // Content-Security-Policy would block its preview: photos are uploaded.
+    choose_url: false,
   } as Field,
   text('alt', 'Description of the photo', {
     minlength: 8,
@@ -160,7 +192,6 @@ const phone = (name: string, label: string): Field => ({
 });
 const time = (name: string, label: string): Field =>
   text(name, label, {
-    required: false,
     pattern: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour, e.g. 08:00'),
   });
 const year = (name: string, label: string, min: number): Field => ({
@@ -185,7 +216,7 @@ export const projectFields: Field[] = [
     label: 'Featured on the projects page',
     widget: 'boolean',
     default: false,
-    hint: 'At most one project is featured; with none, the newest is.',
+    hint: 'Switch it on for the project to show on top of the projects page. If several are on, the newest of them is shown; with none, the newest project is.',
   },
 ];
 
@@ -285,13 +316,26 @@ export const companyFields: Field[] = [
         min: 1,
         options: [...weekdays],
       },
-      time('opens', 'Opens'),
-      time('closes', 'Closes'),
+      {
+        name: 'open',
+        label: 'Open (leave out on a closed day)',
+        widget: 'object',
+        required: false,
+        fields: [time('opens', 'Opens'), time('closes', 'Closes')],
+      },
     ],
   },
   text('serviceArea', 'Service area'),
 ];
 
+/**
+ * File names come from the title. Sveltia's ASCII slugs can keep `_` and `~`, which the loader
+ * turns into hyphens (lib/content-loader.ts); a slug typed in Edit Slug must be the loader's own.
+ */
+const slug = {
+  template: '{{slug}}',
+  pattern: pattern(slugPattern, 'Lowercase letters and digits joined by hyphens, e.g. pool-deck'),
+};
 const folder = (name: string, label: string, fields: Field[], extra: object = {}) => ({
   name,
   label,
@@ -299,15 +343,26 @@ const folder = (name: string, label: string, fields: Field[], extra: object = {}
   extension: 'json',
   format: 'json',
   create: true,
-  slug: '{{slug}}',
+  slug,
   fields,
   ...extra,
 });
 
 /** The whole configuration, as out/admin/config.json. */
-export function cmsConfig(repo = cmsRepo): CmsConfig {
+export function cmsConfig(settings = cmsSettings()): CmsConfig {
+  const { repo, branch, oauthRelay, siteUrl } = settings;
   return {
-    backend: { name: 'github', repo, branch: 'main' },
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      // "Sign In with GitHub" needs an OAuth relay (docs/editing.md); without one it would hang.
+      ...(oauthRelay
+        ? { base_url: oauthRelay, auth_methods: ['token', 'oauth'] }
+        : { auth_methods: ['token'] }),
+    },
+    // "Visit Live Site" in the account menu.
+    site_url: siteUrl,
     media_folder: 'public/images/projects',
     public_folder: '/images/projects',
     media_libraries: {
@@ -316,7 +371,7 @@ export function cmsConfig(repo = cmsRepo): CmsConfig {
           slugify_filename: true,
           // Phone photos (HEIC, large JPEG) become WebP at most 2400 px wide in the browser.
           transformations: {
-            raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 },
+            raster_image: { format: photoFormat, quality: 85, width: 2400, height: 2400 },
           },
         },
       },
@@ -326,13 +381,17 @@ export function cmsConfig(repo = cmsRepo): CmsConfig {
     slug: { encoding: 'ascii', clean_accents: true },
     output: { omit_empty_optional_fields: true },
     collections: [
+      // The build needs at least one project and one testimonial, and Sveltia cannot keep the
+      // last one: entries are replaced by editing, not deleted (docs/editing.md).
       folder('projects', 'Projects', projectFields, {
         label_singular: 'Project',
+        delete: false,
         identifier_field: 'title',
         summary: '{{title}} ({{category}})',
       }),
       folder('testimonials', 'Testimonials', testimonialFields, {
         label_singular: 'Testimonial',
+        delete: false,
         identifier_field: 'name',
       }),
       // The six service pages are the spec's routes: edited, never added or removed.
@@ -340,6 +399,8 @@ export function cmsConfig(repo = cmsRepo): CmsConfig {
         label_singular: 'Service',
         create: false,
         delete: false,
+        // A service's file name is its route: no Edit Slug.
+        slug: { template: '{{slug}}', editable: false },
         description: `One page each: ${serviceSlugs.join(', ')}.`,
       }),
       {

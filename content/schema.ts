@@ -4,12 +4,12 @@ import { z } from 'zod';
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
  * files (company.json, projects/, testimonials/, services/: *File schemas) are checked by
  * lib/content-loader.ts, the copy in the .ts modules by lib/content.ts, at build, together with
- * the rules across entries (the six services, at most one featured project, image files exist...).
+ * the rules across entries (the six services, at least one project, image files exist...).
  *
  * Every schema here converts with zod 4's z.toJSONSchema() (the CMS configuration and its
  * agreement test read them): patterns instead of refinements, no transforms but trim(). What
  * JSON Schema cannot say is checked by the loader: the rules across files, that an icon exists
- * in lib/icons.ts, that an image file exists, that opening and closing times come together.
+ * in lib/icons.ts, that an image file exists.
  */
 
 // Kept free of lucide-react so this module stays cheap to import from tests and scripts.
@@ -129,7 +129,7 @@ export const projectFileSchema = z.strictObject({
   year: z.number().int().min(1985).max(2100),
   description: text.optional(),
   photos: z.array(imageSchema).min(1),
-  /** At most one project is featured; with none, the newest is. */
+  /** The newest project marked featured is the featured one; with none marked, the newest is. */
   featured: z.boolean(),
 });
 
@@ -158,8 +158,8 @@ export const weekdays = [
 export const hoursSchema = z.strictObject({
   label: text,
   days: z.array(z.enum(weekdays)).min(1),
-  opens: time.optional(),
-  closes: time.optional(),
+  /** Opening and closing time as one pair; left out on a closed day. */
+  open: z.strictObject({ opens: time, closes: time }).optional(),
 });
 
 const phoneSchema = z.strictObject({

@@ -105,6 +105,15 @@ function readJson(problems: Problems, file: string): unknown {
   }
 }
 
+/**
+ * The slug a file name stands for. The editor names a file after its title with Sveltia's ASCII
+ * slugs, which keep `_` and `~` (a title "Pool_Deck ~ Phase 2" is saved as
+ * pool_deck-~-phase-2.json): those become hyphens, so any title makes a page (pool-deck-phase-2).
+ */
+export function slugOf(fileName: string) {
+  return fileName.replace(/[_~]/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+
 /** Every <slug>.json in a folder, sorted by name, so the build never depends on disk order. */
 function readFolder(problems: Problems, dir: string, folder: string) {
   const full = path.join(dir, folder);
@@ -113,9 +122,10 @@ function readFolder(problems: Problems, dir: string, folder: string) {
         .filter((name) => name.endsWith('.json'))
         .sort()
     : [];
+  const taken = new Map<string, string>();
   return names.flatMap((name) => {
     const file = path.join(full, name);
-    const slug = name.slice(0, -'.json'.length);
+    const slug = slugOf(name.slice(0, -'.json'.length));
     if (!slugPattern.test(slug)) {
       problems.add(
         shown(file),
@@ -124,6 +134,12 @@ function readFolder(problems: Problems, dir: string, folder: string) {
       );
       return [];
     }
+    const twin = taken.get(slug);
+    if (twin) {
+      problems.add(shown(file), '(file name)', `names the same page as ${twin}; rename one`);
+      return [];
+    }
+    taken.set(slug, shown(file));
     const data = readJson(problems, file);
     return data === undefined ? [] : [{ file: shown(file), slug, data }];
   });
@@ -165,7 +181,7 @@ export type Content = {
   company: Company;
   /** The six services, in the spec's order. */
   services: Service[];
-  /** Newest first (year, then file name); exactly one has `featured: true`. */
+  /** Newest first (year, then file name); exactly one has `featured: true`: the newest marked. */
   projects: Project[];
   featuredProject: Project;
   /** In file-name order. */
@@ -181,16 +197,7 @@ function readCompany(problems: Problems, dir: string) {
   }
   const data = readJson(problems, file);
   if (data === undefined) return undefined;
-  const company = problems.parse(shown(file), companyFileSchema, data);
-  company?.hours.forEach((entry, index) => {
-    if (Boolean(entry.opens) !== Boolean(entry.closes))
-      problems.add(
-        shown(file),
-        `hours[${index}]`,
-        'needs both opens and closes, or neither (closed)',
-      );
-  });
-  return company;
+  return problems.parse(shown(file), companyFileSchema, data);
 }
 
 /** Reads and checks every content file in `dir`; throws a ContentError listing every problem. */
@@ -244,13 +251,9 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     .sort((a, b) => b.year - a.year || (a.slug < b.slug ? -1 : 1));
   if (!projects.length && !problems.list.some((line) => line.includes('/projects/')))
     problems.add(shown(path.join(dir, 'projects')), '(folder)', 'needs at least one project');
+  // The editor cannot keep "featured" to one project (switching it on elsewhere, or duplicating
+  // the featured one, leaves two marked), so the newest marked one wins, as its hint says.
   const marked = projects.filter((project) => project.featured);
-  if (marked.length > 1)
-    problems.add(
-      marked[1]!.file,
-      'featured',
-      `only one project can be featured, and ${marked[0]!.file} is already; set one of them to false`,
-    );
 
   const testimonials = readFolder(problems, dir, 'testimonials').flatMap(
     ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],

@@ -7,6 +7,6 @@ function clock(time: string) {
 }
 
 /** "8:00 AM – 5:00 PM", or "Closed" for a day without hours. */
-export function formatHours({ opens, closes }: Hours) {
-  return opens && closes ? `${clock(opens)} – ${clock(closes)}` : 'Closed';
+export function formatHours({ open }: Hours) {
+  return open ? `${clock(open.opens)} – ${clock(open.closes)}` : 'Closed';
 }

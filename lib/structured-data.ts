@@ -35,14 +35,17 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: hours
-      .filter((entry) => entry.opens && entry.closes)
-      .map((entry) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: entry.days.map((day) => `https://schema.org/${day}` as const),
-        opens: entry.opens,
-        closes: entry.closes,
-      })),
+    openingHoursSpecification: hours.flatMap(({ days, open }) =>
+      open
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification' as const,
+              dayOfWeek: days.map((day) => `https://schema.org/${day}` as const),
+              ...open,
+            },
+          ]
+        : [],
+    ),
     areaServed: areaServed.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',

@@ -9,6 +9,7 @@ import {
 } from '@/content/schema';
 import {
   cmsConfig,
+  cmsSettings,
   companyFields,
   projectFields,
   serviceFields,
@@ -192,8 +193,7 @@ describe('the editor configuration', () => {
 
   it('writes JSON files where the loader reads them, leaves empty optional fields out, and puts photos in public/images/projects', () => {
     // As the editor reads it: the JSON the build writes.
-    const config = JSON.parse(JSON.stringify(cmsConfig('owner/site')));
-    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+    const config = JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }))));
     expect(config.output.omit_empty_optional_fields).toBe(true);
     expect(config).toMatchObject({
       media_folder: 'public/images/projects',
@@ -213,6 +213,71 @@ describe('the editor configuration', () => {
     expect(config.collections.at(-1).files[0]).toMatchObject({
       file: 'content/company.json',
       format: 'json',
+    });
+  });
+
+  it('refuses what the build refuses: photo addresses, new file names, service slugs, deleting', () => {
+    const config = JSON.parse(JSON.stringify(cmsConfig()));
+    const imageFields: AnyField[] = [];
+    const walk = (fields: AnyField[]) =>
+      fields.forEach((field) => {
+        if (field.widget === 'image') imageFields.push(field);
+        walk([
+          ...((field.fields as AnyField[]) ?? []),
+          ...((field.types as AnyField[]) ?? []),
+          ...(field.field ? [field.field as AnyField] : []),
+        ]);
+      });
+    walk(
+      config.collections.flatMap((c: { fields?: AnyField[]; files?: { fields: AnyField[] }[] }) => [
+        ...(c.fields ?? []),
+        ...(c.files ?? []).flatMap((file) => file.fields),
+      ]),
+    );
+    expect(imageFields.length).toBeGreaterThan(0);
+    for (const field of imageFields) expect(field.choose_url).toBe(false);
+    const byName = Object.fromEntries(config.collections.map((c: { name: string }) => [c.name, c]));
+    expect(byName.services.slug.editable).toBe(false);
+    for (const name of ['projects', 'testimonials']) {
+      expect(byName[name].delete).toBe(false);
+      const [source] = byName[name].slug.pattern;
+      expect(new RegExp(source).test('pool-deck-2')).toBe(true);
+      expect(new RegExp(source).test('pool_deck~2')).toBe(false);
+    }
+  });
+
+  describe('where it commits and how the owner signs in', () => {
+    it('commits to the repository and branch the build names, and links to the live site', () => {
+      const config = cmsConfig(
+        cmsSettings({
+          CMS_GITHUB_REPO: 'owner/site',
+          CMS_GITHUB_BRANCH: 'live',
+          NEXT_PUBLIC_SITE_URL: 'https://www.example.com/',
+        }),
+      );
+      expect(config.backend).toEqual({
+        name: 'github',
+        repo: 'owner/site',
+        branch: 'live',
+        auth_methods: ['token'],
+      });
+      expect(config.site_url).toBe('https://www.example.com');
+    });
+
+    it('offers the GitHub button only with an OAuth relay', () => {
+      const config = cmsConfig(
+        cmsSettings({ CMS_GITHUB_REPO: 'o/s', CMS_OAUTH_URL: 'https://auth.example.com' }),
+      );
+      expect(config.backend).toMatchObject({
+        base_url: 'https://auth.example.com',
+        auth_methods: ['token', 'oauth'],
+      });
+    });
+
+    it('fails a production build that does not name the repository', () => {
+      expect(() => cmsSettings({ CMS_REQUIRE_REPO: 'true' })).toThrow(/CMS_GITHUB_REPO/);
+      expect(cmsSettings({ CMS_REQUIRE_REPO: 'true', CMS_GITHUB_REPO: 'o/s' }).repo).toBe('o/s');
+      expect(cmsSettings({}).branch).toBe('main');
     });
   });
 

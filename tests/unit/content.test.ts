@@ -248,15 +248,15 @@ describe('a bad file fails the build with its path and field in one line', () =>
     ],
     [
       'opening hours without a closing time',
-      () => edit('company.json', (c) => delete c.hours[1].closes),
+      () => edit('company.json', (c) => delete c.hours[1].open.closes),
       'company.json',
-      'hours[1]: needs both opens and closes, or neither (closed)',
+      'hours[1].open.closes: Required',
     ],
     [
       'malformed opening hours',
-      () => edit('company.json', (c) => (c.hours[0].opens = '8am')),
+      () => edit('company.json', (c) => (c.hours[0].open.opens = '8am')),
       'company.json',
-      'hours[0].opens: must be HH:MM (24-hour)',
+      'hours[0].open.opens: must be HH:MM (24-hour)',
     ],
     [
       'a service section of unknown kind',
@@ -300,6 +300,12 @@ describe('a bad file fails the build with its path and field in one line', () =>
       () => write('testimonials/Ann B.json', read('testimonials/marco-t.json')),
       'testimonials/Ann B.json',
       '(file name): must be lowercase words joined by hyphens',
+    ],
+    [
+      'two file names for the same page',
+      () => write('testimonials/marco_t.json', read('testimonials/marco-t.json')),
+      'testimonials/marco_t.json',
+      '(file name): names the same page as',
     ],
     [
       'broken JSON',
@@ -379,14 +385,23 @@ describe('projects and testimonials', () => {
     ]);
   });
 
-  it('refuse two featured projects, naming both files', () => {
+  it('feature the newest of several marked projects, as the editor says', () => {
     setProjects({
       'a-deck': project('A Deck', 2020, true),
       'b-deck': project('B Deck', 2024, true),
+      'c-deck': project('C Deck', 2025),
     });
-    expect(problems()).toBe(
-      `${shown('projects/a-deck.json')}: featured: only one project can be featured, and ${shown('projects/b-deck.json')} is already; set one of them to false`,
-    );
+    const { projects } = loadContent(dir);
+    expect(projects.map((p) => [p.slug, p.featured])).toEqual([
+      ['c-deck', false],
+      ['b-deck', true],
+      ['a-deck', false],
+    ]);
+  });
+
+  it('make a page of a title the editor saved with _ and ~', () => {
+    setProjects({ 'pool_deck-~-phase-2': project('Pool_Deck ~ Phase 2', 2024) });
+    expect(loadContent(dir).projects.map((p) => p.slug)).toEqual(['pool-deck-phase-2']);
   });
 
   it('build with a single project and a single testimonial', () => {
