@@ -1,9 +1,15 @@
 /** @jest-environment node */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildVariants, widthsFor } from '@/build/image-pipeline';
+import {
+  buildImages,
+  buildVariants,
+  widthsFor,
+  type Encode,
+  type PipelineOptions,
+} from '@/build/image-pipeline';
 
 /** A photo-like raster: smooth gradients plus grain, so encoders work as they would on a photo. */
 async function photoLike(file: string, width: number, height: number) {
@@ -37,12 +43,9 @@ describe('image pipeline', () => {
   it('turns a photo into AVIF and WebP at every width up to its own', async () => {
     const source = path.join(dir, 'kitchen.jpg');
     await photoLike(source, 1700, 1100);
-    const entry = await buildVariants(
-      source,
-      '/images/projects/kitchen.jpg',
-      path.join(dir, 'out'),
-      '/_img',
-    );
+    const entry = await buildVariants(source, '/images/projects/kitchen.jpg', {
+      outDir: path.join(dir, 'out'),
+    });
     expect(entry.width).toBe(1700);
     expect(entry.height).toBe(1100);
     expect(entry.variants.map((v) => `${v.format}@${v.width}`)).toEqual([
@@ -64,4 +67,78 @@ describe('image pipeline', () => {
       expect(meta.height).toBe(Math.round((1100 * variant.width) / 1700));
     }
   }, 60_000);
+});
+
+/** A site of `count` 2400 px photos, each named by one project file, and one no file names. */
+async function siteWithPhotos(root: string, count: number) {
+  await mkdir(path.join(root, 'public/images/projects'), { recursive: true });
+  await mkdir(path.join(root, 'content/projects'), { recursive: true });
+  await Promise.all(Array.from({ length: count + 1 }, (_, i) => photo(root, i, i)));
+  for (let i = 0; i < count; i++)
+    await writeFile(
+      path.join(root, `content/projects/p${i}.json`),
+      JSON.stringify({
+        photos: [{ src: `/images/projects/p${i}.jpg`, alt: 'A finished project' }],
+      }),
+    );
+}
+
+/** Photo `i`, in a colour of its own (`shade`): a new shade is a changed photo. */
+const photo = (root: string, i: number, shade: number) =>
+  sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: { r: shade % 256, g: 90, b: 140 },
+    },
+  })
+    // Uniform colours a step apart can encode to the same bytes; a description keeps them apart.
+    .withExif({ IFD0: { ImageDescription: `photo ${i}, shade ${shade}` } })
+    .jpeg({ quality: 80 })
+    .toFile(path.join(root, `public/images/projects/p${i}.jpg`));
+
+describe('image build', () => {
+  let root: string;
+  let converted: string[];
+  let options: PipelineOptions;
+  // Counting conversions does not need real AVIF encoding: a stand-in writes a small file.
+  const encode: Encode = (_source, width, format, target) =>
+    writeFile(target, `${format} ${width}`);
+  const build = () => buildImages(path.join(root, 'public'), [path.join(root, 'content')], options);
+
+  beforeAll(async () => {
+    root = path.join(dir, 'site');
+    await siteWithPhotos(root, 200);
+  }, 120_000);
+  beforeEach(() => {
+    converted = [];
+    options = {
+      outDir: path.join(root, 'public/_img'),
+      cacheDir: path.join(root, '.cache/images'),
+      encode,
+      onConvert: (source) => converted.push(path.basename(source)),
+    };
+  });
+
+  it('converts only the photos the content names, every variant once', async () => {
+    const manifest = await build();
+    expect(Object.keys(manifest)).toHaveLength(200);
+    expect(manifest).not.toHaveProperty('/images/projects/p200.jpg');
+    expect(new Set(converted).size).toBe(200);
+    expect(converted).toHaveLength(200 * 8);
+    expect(converted).not.toContain('p200.jpg');
+  }, 120_000);
+
+  it('after one photo changed, converts that photo alone and ships every variant', async () => {
+    await build();
+    converted = [];
+    await photo(root, 7, 250);
+    const manifest = await build();
+    expect(new Set(converted)).toEqual(new Set(['p7.jpg']));
+    expect(converted).toHaveLength(8);
+    const shipped = await readdir(path.join(root, 'public/_img/projects'));
+    expect(shipped).toHaveLength(200 * 8);
+    expect(Object.keys(manifest)).toHaveLength(200);
+  }, 120_000);
 });
