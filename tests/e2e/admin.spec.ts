@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
+import type { Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '@/build/security-headers';
+import { loadContent } from '@/lib/content-loader';
+import { checkSavedContent, openLocalRepository, readRepository } from './local-repo';
 import { ports } from '../ports';
 import { expect, test } from './fixtures';
 
@@ -180,4 +183,210 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       const photo = await sharp(Buffer.from(written.photo)).metadata();
       expect(photo).toMatchObject({ format: 'webp', width: 2400, height: 1800 });
     });
+});
+
+/**
+ * Each change that used to be saved and then fail the build (issue 32), done as the owner would:
+ * afterwards the content check passes on what the editor wrote, or the editor refused.
+ */
+test.describe('the editor refuses what the build refuses', { tag: '@desktop-only' }, () => {
+  test.setTimeout(120_000);
+  const save = async (page: Page) => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+  };
+  const openEntry = async (page: Page, collection: string, row: string) => {
+    await page
+      .getByRole('link', { name: collection })
+      .or(page.getByRole('option', { name: collection }))
+      .first()
+      .click();
+    await page.getByRole('row', { name: row }).click();
+  };
+  const moreOptions = async (page: Page) => {
+    await page.getByRole('button', { name: 'More Options' }).first().click();
+    return page.getByRole('menu');
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await openLocalRepository(page);
+  });
+
+  test('a second featured project: the newest marked is featured', async ({ page }) => {
+    await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
+    await page.getByRole('switch', { name: 'Featured on the projects page' }).click();
+    await save(page);
+    expect(await checkSavedContent(page)).toBe('');
+    const saved = await readRepository(page, ['content', 'projects']);
+    const featured = Object.entries(saved)
+      .filter(([, bytes]) => JSON.parse(Buffer.from(bytes).toString()).featured)
+      .map(([file]) => file);
+    expect(featured).toEqual([
+      'restaurant-interior-renovation.json',
+      'spa-bathroom-renovation.json',
+    ]);
+    expect(loadContent('content').featuredProject.title).toBe('Restaurant Interior Renovation');
+  });
+
+  test('duplicating the featured project passes the check', async ({ page }) => {
+    await openEntry(page, 'Projects', 'Restaurant Interior Renovation');
+    await (await moreOptions(page)).getByRole('menuitem', { name: 'Duplicate' }).click();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.fill('Restaurant Interior Renovation, Phase 2');
+    await save(page);
+    expect(Object.keys(await readRepository(page, ['content', 'projects']))).toContain(
+      'restaurant-interior-renovation-phase-2.json',
+    );
+    expect(await checkSavedContent(page)).toBe('');
+  });
+
+  test('opening hours with an opening time but no closing time cannot be saved', async ({
+    page,
+  }) => {
+    const before = await readRepository(page, ['content']);
+    await openEntry(page, 'Company', 'Company facts');
+    await page.getByRole('textbox', { name: 'Closes' }).first().fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/required|can’t be empty|cannot be empty/i).first()).toBeVisible();
+    expect(await readRepository(page, ['content'])).toEqual(before);
+    expect(await checkSavedContent(page)).toBe('');
+  });
+
+  test('a photo cannot be given by address', async ({ page }) => {
+    await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
+    await page.getByRole('button', { name: /^Add .*Photos/ }).click();
+    await page.getByRole('button', { name: 'Browse' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Select Image' });
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect(page.getByText('Enter URL')).toHaveCount(0);
+  });
+
+  test('a title with _ and ~ saves a file the build reads as a page', async ({ page }) => {
+    await openEntry(page, 'Testimonials', 'Marco T.');
+    await page
+      .getByRole('button', { name: /^New|Create New Entry/ })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'Where' }).fill('Tampa');
+    await page.getByRole('textbox', { name: 'In their words' }).fill('On time and on budget.');
+    const name = page.getByRole('textbox', { name: 'Client' });
+    await expect(async () => {
+      await name.fill('Ann_B ~ Owner');
+      await expect(name).toHaveValue('Ann_B ~ Owner', { timeout: 1000 });
+    }).toPass();
+    await save(page);
+    const files = Object.keys(await readRepository(page, ['content', 'testimonials']));
+    expect(files.filter((file) => /[_~]/.test(file))).toHaveLength(1);
+    expect(await checkSavedContent(page)).toBe('');
+  });
+
+  test('a service page has no Edit Slug and cannot be deleted', async ({ page }) => {
+    await openEntry(page, 'Services', 'Permit Rescue');
+    const menu = await moreOptions(page);
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Edit Slug' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  for (const [collection, row] of [
+    ['Projects', 'Coffee Bar Storefront'],
+    ['Testimonials', 'Marco T.'],
+  ] as const)
+    test(`${collection.toLowerCase()} cannot be deleted, so the last one stays`, async ({
+      page,
+    }) => {
+      await openEntry(page, collection, row);
+      const menu = await moreOptions(page);
+      await expect(menu.getByRole('menuitem').first()).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+      expect(await checkSavedContent(page)).toBe('');
+    });
+});
+
+/** A phone photo with a photo's detail (a flat colour would compress to nothing). */
+function detailedPhonePhoto() {
+  const [width, height] = [4032, 3024];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const grain = ((x * 7919 + y * 104729) % 23) - 11;
+      pixels[i] = (120 + 90 * Math.sin(x / 140) + grain) & 255;
+      pixels[i + 1] = (110 + 70 * Math.cos(y / 90) + grain) & 255;
+      pixels[i + 2] = (100 + 50 * Math.sin((x + y) / 200) + grain) & 255;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () => {
+  test('is saved as a WebP under 1 MB by the encoder the site serves', async ({ page }) => {
+    test.setTimeout(180_000);
+    // Safari's canvas cannot encode WebP: asked for image/webp, it returns PNG.
+    await page.addInitScript(() => {
+      const png = (type?: string) => (type === 'image/webp' ? 'image/png' : type);
+      const offscreen = OffscreenCanvas.prototype.convertToBlob;
+      OffscreenCanvas.prototype.convertToBlob = function (options) {
+        return offscreen.call(this, { ...options, type: png(options?.type) });
+      };
+      const toBlob = HTMLCanvasElement.prototype.toBlob;
+      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+        return toBlob.call(this, callback, png(type), quality);
+      };
+      const toDataURL = HTMLCanvasElement.prototype.toDataURL;
+      HTMLCanvasElement.prototype.toDataURL = function (type, quality) {
+        return toDataURL.call(this, png(type), quality);
+      };
+    });
+    const encoder: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/admin/vendor/@jsquash/webp@'))
+        encoder.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await openLocalRepository(page);
+    await page.getByRole('row', { name: 'Spa Bathroom Renovation' }).click();
+    await page.getByRole('button', { name: /^Add .*Photos/ }).click();
+    await page.getByRole('button', { name: 'Browse' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'IMG_3001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await detailedPhonePhoto(),
+    });
+    await dialog.getByRole('button', { name: 'Insert' }).click({ timeout: 90_000 });
+    await page
+      .getByRole('textbox', { name: 'Description of the photo' })
+      .last()
+      .fill('New double vanity with a quartz top and brushed brass taps');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          Object.keys(
+            await readRepository(page, ['public', 'images', 'projects']).catch(() => ({})),
+          ),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toContain('img_3001.webp');
+    const saved = await readRepository(page, ['public', 'images', 'projects']);
+    const photo = Buffer.from(saved['img_3001.webp']!);
+    expect(await sharp(photo).metadata()).toMatchObject({ format: 'webp', width: 2400 });
+    expect(photo.length).toBeLessThan(1_000_000);
+    expect(encoder).toEqual(
+      expect.arrayContaining([
+        '200 /admin/vendor/@jsquash/webp@1.5.0/encode.js',
+        expect.stringMatching(
+          /^200 \/admin\/vendor\/@jsquash\/webp@1\.5\.0\/codec\/enc\/webp_enc(_simd)?\.wasm$/,
+        ),
+      ]),
+    );
+    expect(await checkSavedContent(page)).toBe('');
+  });
 });

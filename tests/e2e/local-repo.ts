@@ -1,0 +1,107 @@
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ContentError, loadContent } from '@/lib/content-loader';
+
+/**
+ * The editor's "Work with Local Repository" in a browser test: Chromium's origin-private file
+ * system stands in for the folder the owner would pick, filled with this checkout's content.
+ */
+
+/** The content files the local repository starts with: this checkout's own. */
+function contentFiles() {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) files[full] = readFileSync(full, 'utf8');
+    }
+  };
+  walk('content');
+  return files;
+}
+
+/** Opens /admin/ on the local repository, at the list of projects. */
+export async function openLocalRepository(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<unknown> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('repo', { recursive: true }).catch(() => undefined);
+    const repo = await root.getDirectoryHandle('repo', { create: true });
+    await repo.getDirectoryHandle('.git', { create: true });
+    for (const [file, text] of Object.entries(files)) {
+      let dir = repo;
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (
+        await dir.getFileHandle(parts.at(-1)!, { create: true })
+      ).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, contentFiles());
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('row', { name: 'Accessible Bathroom Upgrade' }).waitFor({ timeout: 30_000 });
+}
+
+/** Every file under a folder of the local repository, by path, as text or bytes. */
+export function readRepository(page: Page, folder: string[]) {
+  return page.evaluate(async (names) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    for (const name of names) dir = await dir.getDirectoryHandle(name);
+    const out: Record<string, number[]> = {};
+    const walk = async (handle: FileSystemDirectoryHandle, at: string) => {
+      for await (const [name, entry] of (
+        handle as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        if (entry.kind === 'directory')
+          await walk(entry as FileSystemDirectoryHandle, `${at}${name}/`);
+        else
+          out[`${at}${name}`] = Array.from(
+            new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer()),
+          );
+      }
+    };
+    await walk(dir, '');
+    return out;
+  }, folder);
+}
+
+/**
+ * The content check the build runs (lib/content-loader.ts) over the local repository as the
+ * editor left it: '' when it passes, else its problems. Photos the editor uploaded count as
+ * existing public files.
+ */
+export async function checkSavedContent(page: Page) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'saved-content-'));
+  for (const [file, bytes] of Object.entries(await readRepository(page, ['content']))) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), Buffer.from(bytes));
+  }
+  const uploaded = new Set(
+    Object.keys(await readRepository(page, ['public']).catch(() => ({}))).map((f) => `/${f}`),
+  );
+  try {
+    loadContent(dir, (src) => uploaded.has(src) || existsInCheckout(src));
+    return '';
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+}
+
+const existsInCheckout = (src: string) => {
+  try {
+    readFileSync(path.join('public', src));
+    return true;
+  } catch {
+    return false;
+  }
+};
