@@ -146,7 +146,9 @@ export function unresolved(vendor: string) {
   const problems: string[] = [];
   const specifiers = /(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]|['"]([\w.-]+\.wasm)['"]/g;
   for (const script of jsFiles(vendor)) {
-    for (const [, imported, wasm] of readFileSync(script, 'utf8').matchAll(specifiers)) {
+    // Comments quote examples (`import { Map } from 'immutable'`); only code is read.
+    const code = readFileSync(script, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+    for (const [, imported, wasm] of code.matchAll(specifiers)) {
       const name = (imported ?? wasm)!;
       const shown = path.relative(vendor, script);
       if (imported && !/^\.{1,2}\//.test(imported))
