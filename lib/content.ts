@@ -129,6 +129,7 @@ export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export { contactLink, nav } from '@/content/site';
 export { projectCategories } from '@/content/schema';
-export type { Hours, Project, Section, Service, Testimonial } from '@/content/schema';
+export type { Hours, Project, Service, Testimonial } from '@/content/schema';
+export type { Section as ServiceSection } from '@/content/schema';
 /** The form's service choices live with the function, which validates them too. */
 export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';
