@@ -381,17 +381,15 @@ export function cmsConfig(settings = cmsSettings()): CmsConfig {
     slug: { encoding: 'ascii', clean_accents: true },
     output: { omit_empty_optional_fields: true },
     collections: [
-      // The build needs at least one project and one testimonial, and Sveltia cannot keep the
-      // last one: entries are replaced by editing, not deleted (docs/editing.md).
+      // Any number of projects and testimonials, none included: the build lays out the pages
+      // without them (app/projects/page.tsx, app/page.tsx), so the owner may delete any.
       folder('projects', 'Projects', projectFields, {
         label_singular: 'Project',
-        delete: false,
         identifier_field: 'title',
         summary: '{{title}} ({{category}})',
       }),
       folder('testimonials', 'Testimonials', testimonialFields, {
         label_singular: 'Testimonial',
-        delete: false,
         identifier_field: 'name',
       }),
       // The six service pages are the spec's routes: edited, never added or removed.

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
  * files (company.json, projects/, testimonials/, services/: *File schemas) are checked by
  * lib/content-loader.ts, the copy in the .ts modules by lib/content.ts, at build, together with
- * the rules across entries (the six services, at least one project, image files exist...).
+ * the rules across entries (the six services, one featured project, image files exist...).
  *
  * Every schema here converts with zod 4's z.toJSONSchema() (the CMS configuration and its
  * agreement test read them): patterns instead of refinements, no transforms but trim(). What

@@ -181,10 +181,13 @@ export type Content = {
   company: Company;
   /** The six services, in the spec's order. */
   services: Service[];
-  /** Newest first (year, then file name); exactly one has `featured: true`: the newest marked. */
+  /**
+   * Newest first (year, then file name), any number, none included (the owner may delete every
+   * one); when there are any, exactly one has `featured: true`: the newest marked.
+   */
   projects: Project[];
-  featuredProject: Project;
-  /** In file-name order. */
+  featuredProject: Project | undefined;
+  /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
   images: ImageUse[];
 };
@@ -249,8 +252,6 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
       return [{ ...project, slug, file }];
     })
     .sort((a, b) => b.year - a.year || (a.slug < b.slug ? -1 : 1));
-  if (!projects.length && !problems.list.some((line) => line.includes('/projects/')))
-    problems.add(shown(path.join(dir, 'projects')), '(folder)', 'needs at least one project');
   // The editor cannot keep "featured" to one project (switching it on elsewhere, or duplicating
   // the featured one, leaves two marked), so the newest marked one wins, as its hint says.
   const marked = projects.filter((project) => project.featured);
@@ -258,18 +259,12 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
   const testimonials = readFolder(problems, dir, 'testimonials').flatMap(
     ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],
   );
-  if (!testimonials.length && !problems.list.some((line) => line.includes('/testimonials/')))
-    problems.add(
-      shown(path.join(dir, 'testimonials')),
-      '(folder)',
-      'needs at least one testimonial',
-    );
 
   checkImages(problems, images, fileExists);
   problems.throwIfAny();
 
-  // With none marked, the newest project is the featured one.
-  const featuredSlug = (marked[0] ?? projects[0]!).slug;
+  // With none marked, the newest project is the featured one; with no projects, none is.
+  const featuredSlug = (marked[0] ?? projects[0])?.slug;
   const shownProjects = projects.map(({ file: _file, ...project }) => ({
     ...project,
     featured: project.slug === featuredSlug,
@@ -278,7 +273,7 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     company: company!,
     services,
     projects: shownProjects,
-    featuredProject: shownProjects.find((project) => project.featured)!,
+    featuredProject: shownProjects.find((project) => project.featured),
     testimonials,
     images,
   };

@@ -46,7 +46,10 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
           ]
         : [],
     ),
-    areaServed: areaServed.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+    // The cities of the projects; with no projects, the service area the home page states.
+    areaServed: areaServed.length
+      ? areaServed.map((name) => ({ '@type': 'City', name: `${name}, FL` }))
+      : site.serviceArea,
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
       credentialCategory: 'license',

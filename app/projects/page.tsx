@@ -1,18 +1,10 @@
-import {
-  featuredProject as featured,
-  pages,
-  projectCategories,
-  projects,
-  projectsIntro,
-} from '@/lib/content';
-import { MapPin } from 'lucide-react';
+import { featuredProject, pages, projectCategories, projects, projectsIntro } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
+import { FeaturedProject } from '@/components/projects/featured-project';
 import { ProjectCard } from '@/components/projects/project-card';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
-import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/seo';
@@ -35,50 +27,33 @@ export default function ProjectsPage() {
     <>
       <PageHero eyebrow="Our work" title={projectsIntro.title} lead={projectsIntro.lead} />
       <Breadcrumbs crumbs={[{ name: 'Projects', path: '/projects/' }]} />
-      <Section labelledBy="featured-heading">
-        <SectionHeading
-          id="featured-heading"
-          heading={projectsIntro.featuredHeading}
-          align="left"
-        />
-        <article className="grid overflow-hidden rounded-2xl border-4 border-brand bg-ink text-white md:grid-cols-2">
-          <Picture
-            image={featured.photos[0]!}
-            sizes="(min-width: 768px) 576px, 100vw"
-            priority
-            className="h-full w-full object-cover"
+      {featuredProject ? (
+        <>
+          <FeaturedProject project={featuredProject} />
+          <Section labelledBy="grid-heading" tone="tinted">
+            <SectionHeading id="grid-heading" heading={projectsIntro.gridHeading} />
+            <ProjectFilter categories={projectCategories} counts={counts}>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {projects.map((project) => (
+                  <FilterItem key={project.slug} category={project.category}>
+                    <ProjectCard project={project} />
+                  </FilterItem>
+                ))}
+              </ul>
+            </ProjectFilter>
+          </Section>
+        </>
+      ) : (
+        // The owner may delete every project (docs/editing.md): a short note, then the call to
+        // action below, rather than an empty filter.
+        <Section labelledBy="empty-heading">
+          <SectionHeading
+            id="empty-heading"
+            heading={projectsIntro.emptyHeading}
+            lead={projectsIntro.emptyLead}
           />
-          <div className="dark-surface flex flex-col justify-center p-8 sm:p-10">
-            <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">
-              {featured.category}
-            </p>
-            <h3 className="mt-2 text-3xl font-bold">{featured.title}</h3>
-            <p className="mt-3 flex items-center gap-2 text-concrete-100">
-              <MapPin aria-hidden="true" className="size-5" />
-              {featured.location}, FL
-            </p>
-            {featured.description && (
-              <p className="mt-4 text-concrete-100">{featured.description}</p>
-            )}
-            <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
-            <div className="mt-4">
-              <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
-            </div>
-          </div>
-        </article>
-      </Section>
-      <Section labelledBy="grid-heading" tone="tinted">
-        <SectionHeading id="grid-heading" heading={projectsIntro.gridHeading} />
-        <ProjectFilter categories={projectCategories} counts={counts}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project) => (
-              <FilterItem key={project.slug} category={project.category}>
-                <ProjectCard project={project} />
-              </FilterItem>
-            ))}
-          </ul>
-        </ProjectFilter>
-      </Section>
+        </Section>
+      )}
       <CtaBand />
     </>
   );

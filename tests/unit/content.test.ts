@@ -78,17 +78,20 @@ function setProjects(files: Record<string, unknown>) {
 }
 
 describe('the content files', () => {
-  it('are all valid as shipped, in the order the pages show them', () => {
+  // The owner adds and deletes projects and testimonials: what is checked here is what holds for
+  // any number of them (the spec's nine and three are only the first content).
+  it('are all valid as they are, every file read, in the order the pages show them', () => {
     const content = loadContent();
+    const files = (folder: string) =>
+      readdirSync(path.join('content', folder)).filter((name) => name.endsWith('.json'));
     expect(content.services.map((s) => s.slug)).toEqual(serviceSlugs);
-    expect(content.projects).toHaveLength(9);
-    expect(content.featuredProject.title).toBe('Restaurant Interior Renovation');
-    expect(content.projects.filter((p) => p.featured)).toEqual([content.featuredProject]);
-    expect(content.testimonials.map((t) => t.name)).toEqual([
-      'Danielle R.',
-      'Marco T.',
-      'Priya S.',
-    ]);
+    expect(content.projects).toHaveLength(files('projects').length);
+    expect(content.projects.filter((p) => p.featured)).toEqual(
+      content.featuredProject ? [content.featuredProject] : [],
+    );
+    const years = content.projects.map((p) => p.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(content.testimonials).toHaveLength(files('testimonials').length);
   });
 
   it('each parse on their own with the exported schema', () => {
@@ -346,7 +349,7 @@ describe('projects and testimonials', () => {
     expect(projects.map((p) => p.slug)).toEqual(
       Array.from({ length: 10 }, (_, i) => `project-${9 - i}`),
     );
-    expect(featuredProject.slug).toBe('project-3');
+    expect(featuredProject?.slug).toBe('project-3');
     expect(projects.filter((p) => p.featured)).toHaveLength(1);
   });
 
@@ -357,7 +360,7 @@ describe('projects and testimonials', () => {
       'garage-slab': project('Garage Slab', 2024),
     });
     const { projects, featuredProject } = loadContent(dir);
-    expect(featuredProject.slug).toBe('garage-slab');
+    expect(featuredProject?.slug).toBe('garage-slab');
     expect(projects.map((p) => [p.slug, p.featured])).toEqual([
       ['garage-slab', true],
       ['pool-deck', false],
@@ -392,13 +395,13 @@ describe('projects and testimonials', () => {
     expect(testimonials).toHaveLength(1);
   });
 
-  it('need at least one of each', () => {
+  it('build with none of either, and no featured project', () => {
     setProjects({});
     rmSync(at('testimonials'), { recursive: true });
-    expect(problems().split('\n')).toEqual([
-      `${shown('projects')}: (folder): needs at least one project`,
-      `${shown('testimonials')}: (folder): needs at least one testimonial`,
-    ]);
+    const { projects, featuredProject, testimonials } = loadContent(dir);
+    expect(projects).toEqual([]);
+    expect(featuredProject).toBeUndefined();
+    expect(testimonials).toEqual([]);
   });
 });
 
