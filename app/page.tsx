@@ -6,13 +6,12 @@ import {
   servicesIntro,
   site,
   testimonials,
-  testimonialsIntro,
   whyChooseUs,
   whyIntro,
 } from '@/lib/content';
 import { ArrowRight } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
-import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
+import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
@@ -98,13 +97,7 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      {/* The owner may delete every testimonial (docs/editing.md): then the section is left out. */}
-      {testimonials.length > 0 && (
-        <Section labelledBy="testimonials-heading" tone="tinted">
-          <SectionHeading id="testimonials-heading" {...testimonialsIntro} />
-          <TestimonialCarousel testimonials={testimonials} />
-        </Section>
-      )}
+      <TestimonialsSection testimonials={testimonials} />
       <CtaBand />
     </>
   );

@@ -225,7 +225,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
       'restaurant-interior-renovation.json',
       'spa-bathroom-renovation.json',
     ]);
-    expect(loadContent('content').featuredProject.title).toBe('Restaurant Interior Renovation');
+    expect(loadContent('content').featuredProject?.title).toBe('Restaurant Interior Renovation');
   });
 
   test('duplicating the featured project passes the check', async ({ page }) => {
