@@ -318,9 +318,11 @@ export const companyFields: Field[] = [
       },
       {
         name: 'open',
-        label: 'Open (leave out on a closed day)',
+        // Sveltia shows an optional object as a checkbox "Add <label>" above its fields.
+        label: 'Opening and closing time',
         widget: 'object',
         required: false,
+        hint: 'Untick it for days you are closed.',
         fields: [time('opens', 'Opens'), time('closes', 'Closes')],
       },
     ],

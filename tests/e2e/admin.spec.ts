@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
 import type { Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '@/build/security-headers';
-import { loadContent } from '@/lib/content-loader';
 import { checkSavedContent, openLocalRepository, readRepository } from './local-repo';
 import { ports } from '../ports';
 import { expect, test } from './fixtures';
@@ -48,20 +46,6 @@ function phonePhoto() {
     .toBuffer();
 }
 
-/** The content files the local repository starts with: this checkout's own. */
-function contentFiles() {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) files[full] = readFileSync(full, 'utf8');
-    }
-  };
-  walk('content');
-  return files;
-}
-
 /** What the owner uploads from a phone: the JPEG most phones take, and an iPhone's HEIC. */
 const uploads = [
   {
@@ -85,32 +69,7 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       page,
     }) => {
       test.setTimeout(120_000);
-      // Chromium's origin-private file system stands in for the folder the owner would pick.
-      await page.addInitScript(() => {
-        (window as unknown as { showDirectoryPicker: () => Promise<unknown> }).showDirectoryPicker =
-          async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-      });
-      await page.goto('/admin/');
-      await page.evaluate(async (files) => {
-        const root = await navigator.storage.getDirectory();
-        const repo = await root.getDirectoryHandle('repo', { create: true });
-        await repo.getDirectoryHandle('.git', { create: true });
-        for (const [file, text] of Object.entries(files)) {
-          let dir = repo;
-          const parts = file.split('/');
-          for (const part of parts.slice(0, -1))
-            dir = await dir.getDirectoryHandle(part, { create: true });
-          const writable = await (
-            await dir.getFileHandle(parts.at(-1)!, { create: true })
-          ).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-      }, contentFiles());
-      await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-      await expect(page.getByRole('row', { name: 'Accessible Bathroom Upgrade' })).toBeVisible({
-        timeout: 30_000,
-      });
+      await openLocalRepository(page);
       await page.getByRole('button', { name: 'Create New Entry' }).click();
       await page.getByRole('radio', { name: 'Commercial' }).check();
       await page.getByRole('radio', { name: 'Tampa' }).check();
@@ -191,22 +150,26 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
  */
 test.describe('the editor refuses what the build refuses', { tag: '@desktop-only' }, () => {
   test.setTimeout(120_000);
+  /** Saves, and waits until the editor has written the entry and gone back to the list. */
   const save = async (page: Page) => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible();
   };
+  const openCollection = (page: Page, collection: string) =>
+    page.getByRole('treeitem', { name: collection }).click();
   const openEntry = async (page: Page, collection: string, row: string) => {
-    await page
-      .getByRole('link', { name: collection })
-      .or(page.getByRole('option', { name: collection }))
-      .first()
-      .click();
+    await openCollection(page, collection);
     await page.getByRole('row', { name: row }).click();
   };
-  const moreOptions = async (page: Page) => {
-    await page.getByRole('button', { name: 'More Options' }).first().click();
-    return page.getByRole('menu');
+  const editorOptions = async (page: Page) => {
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    return page.getByRole('menu', { name: 'Editor Options' });
   };
+  const featuredFiles = async (page: Page) =>
+    Object.entries(await readRepository(page, ['content', 'projects']))
+      .filter(([, bytes]) => JSON.parse(Buffer.from(bytes).toString()).featured)
+      .map(([file]) => file)
+      .sort();
 
   test.beforeEach(async ({ page }) => {
     await openLocalRepository(page);
@@ -216,27 +179,28 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
     await page.getByRole('switch', { name: 'Featured on the projects page' }).click();
     await save(page);
-    expect(await checkSavedContent(page)).toBe('');
-    const saved = await readRepository(page, ['content', 'projects']);
-    const featured = Object.entries(saved)
-      .filter(([, bytes]) => JSON.parse(Buffer.from(bytes).toString()).featured)
-      .map(([file]) => file);
-    expect(featured).toEqual([
+    expect(await featuredFiles(page)).toEqual([
       'restaurant-interior-renovation.json',
       'spa-bathroom-renovation.json',
     ]);
-    expect(loadContent('content').featuredProject?.title).toBe('Restaurant Interior Renovation');
+    expect(await checkSavedContent(page)).toBe('');
   });
 
   test('duplicating the featured project passes the check', async ({ page }) => {
     await openEntry(page, 'Projects', 'Restaurant Interior Renovation');
-    await (await moreOptions(page)).getByRole('menuitem', { name: 'Duplicate' }).click();
+    await (await editorOptions(page)).getByRole('menuitem', { name: 'Duplicate Entry' }).click();
     const title = page.getByRole('textbox', { name: 'Title' });
-    await title.fill('Restaurant Interior Renovation, Phase 2');
+    await expect(async () => {
+      await title.fill('Restaurant Interior Renovation, Phase 2');
+      await expect(title).toHaveValue('Restaurant Interior Renovation, Phase 2', {
+        timeout: 1000,
+      });
+    }).toPass();
     await save(page);
-    expect(Object.keys(await readRepository(page, ['content', 'projects']))).toContain(
+    expect(await featuredFiles(page)).toEqual([
       'restaurant-interior-renovation-phase-2.json',
-    );
+      'restaurant-interior-renovation.json',
+    ]);
     expect(await checkSavedContent(page)).toBe('');
   });
 
@@ -245,9 +209,18 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
   }) => {
     const before = await readRepository(page, ['content']);
     await openEntry(page, 'Company', 'Company facts');
-    await page.getByRole('textbox', { name: 'Closes' }).first().fill('');
+    // The editor renders fields as they scroll into view.
+    const closes = page.getByRole('textbox', { name: 'Closes' }).first();
+    await page.getByRole('textbox', { name: 'Company name' }).hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(closes).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await closes.fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(/required|can’t be empty|cannot be empty/i).first()).toBeVisible();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    // Still in the editor, nothing written.
+    await expect(page.getByRole('button', { name: 'Cancel Editing' })).toBeVisible();
     expect(await readRepository(page, ['content'])).toEqual(before);
     expect(await checkSavedContent(page)).toBe('');
   });
@@ -258,15 +231,12 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
-    await expect(page.getByText('Enter URL')).toHaveCount(0);
+    await expect(dialog.getByText('Enter URL')).toHaveCount(0);
   });
 
   test('a title with _ and ~ saves a file the build reads as a page', async ({ page }) => {
-    await openEntry(page, 'Testimonials', 'Marco T.');
-    await page
-      .getByRole('button', { name: /^New|Create New Entry/ })
-      .first()
-      .click();
+    await openCollection(page, 'Testimonials');
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
     await page.getByRole('textbox', { name: 'Where' }).fill('Tampa');
     await page.getByRole('textbox', { name: 'In their words' }).fill('On time and on budget.');
     const name = page.getByRole('textbox', { name: 'Client' });
@@ -280,27 +250,31 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     expect(await checkSavedContent(page)).toBe('');
   });
 
-  test('a service page has no Edit Slug and cannot be deleted', async ({ page }) => {
+  test('a service page cannot be renamed or deleted', async ({ page }) => {
     await openEntry(page, 'Services', 'Permit Rescue');
-    const menu = await moreOptions(page);
+    const menu = await editorOptions(page);
     await expect(menu.getByRole('menuitem').first()).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Edit Slug' })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Edit Slug', disabled: false })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Delete Entry' })).toHaveCount(0);
   });
 
-  for (const [collection, row] of [
-    ['Projects', 'Coffee Bar Storefront'],
-    ['Testimonials', 'Marco T.'],
-  ] as const)
-    test(`${collection.toLowerCase()} cannot be deleted, so the last one stays`, async ({
-      page,
-    }) => {
-      await openEntry(page, collection, row);
-      const menu = await moreOptions(page);
-      await expect(menu.getByRole('menuitem').first()).toBeVisible();
-      await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-      expect(await checkSavedContent(page)).toBe('');
-    });
+  test('deleting every project and every testimonial leaves content the build accepts', async ({
+    page,
+  }) => {
+    for (const collection of ['Projects', 'Testimonials']) {
+      await openCollection(page, collection);
+      await page.getByRole('checkbox', { name: 'Select All' }).check();
+      await page.getByRole('button', { name: 'Delete Selected Entries' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('row')).toHaveCount(0);
+    }
+    for (const folder of ['projects', 'testimonials'])
+      expect(
+        await readRepository(page, ['content', folder]).catch(() => ({})),
+        `content/${folder}/`,
+      ).toEqual({});
+    expect(await checkSavedContent(page)).toBe('');
+  });
 });
 
 /** A phone photo with a photo's detail (a flat colour would compress to nothing). */
@@ -363,18 +337,20 @@ test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () =>
       .getByRole('textbox', { name: 'Description of the photo' })
       .last()
       .fill('New double vanity with a quartz top and brushed brass taps');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect
-      .poll(
-        async () =>
-          Object.keys(
-            await readRepository(page, ['public', 'images', 'projects']).catch(() => ({})),
-          ),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toContain('img_3001.webp');
+    // Saved at once, Sveltia may still be settling the new photo ("One field has an error"):
+    // the owner's second click saves, as in the tests above.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(
+          async () =>
+            Object.keys(
+              await readRepository(page, ['public', 'images', 'projects']).catch(() => ({})),
+            ),
+          { timeout: 5000 },
+        )
+        .toContain('img_3001.webp');
+    }).toPass({ timeout: 60_000 });
     const saved = await readRepository(page, ['public', 'images', 'projects']);
     const photo = Buffer.from(saved['img_3001.webp']!);
     expect(await sharp(photo).metadata()).toMatchObject({ format: 'webp', width: 2400 });
