@@ -59,6 +59,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'public/**',
+      // eslint-config-next ignores build/ (a common output folder); here it is the build's code.
+      '!build/**',
     ],
   },
   {
