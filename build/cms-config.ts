@@ -76,9 +76,17 @@ const image = (name: string, label: string): Field => ({
   widget: 'object',
   fields: imageFields,
 });
-const images = (name: string, label: string, limits: { min?: number; max?: number }): Field => ({
+const images = (
+  name: string,
+  label: string,
+  limits: { min?: number; max?: number },
+  extra: { hint?: string } = {},
+): Field => ({
   name,
   label,
+  // The add button and the count read "Add Photo", "2 Photos".
+  label_singular: 'Photo',
+  ...extra,
   widget: 'list',
   fields: imageFields,
   ...limits,
@@ -210,7 +218,7 @@ export const projectFields: Field[] = [
   { name: 'location', label: 'Location', widget: 'select', options: [...projectLocations] },
   year('year', 'Year finished', 1985),
   paragraph('description', 'Description', optional),
-  images('photos', 'Photos (the first is shown on the site)', { min: 1 }),
+  images('photos', 'Photos', { min: 1 }, { hint: 'The first photo is the one shown on the site.' }),
   {
     name: 'featured',
     label: 'Featured on the projects page',
