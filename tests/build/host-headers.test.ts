@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
   parseHeadersFile,
   readBaseHeaders,
-} from '@/lib/security-headers';
+} from '@/build/security-headers';
 import { testEnv } from '../ports';
 import { htmlFiles, outDir } from './out';
 
