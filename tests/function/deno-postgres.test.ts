@@ -3,6 +3,8 @@
  * Supabase's roles and the migrations, connected as the contact_function role, e-mail through a
  * Resend stand-in.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import {
   describeContactFunction,
   freshMessage,
@@ -11,7 +13,8 @@ import {
   runRetry,
   type Target,
 } from './contact-behaviour';
-import { startDenoTarget, type DenoTarget } from './deno-target';
+import { contactFunctionPassword, startDenoTarget, type DenoTarget } from './deno-target';
+import { binDir } from './postgres-cluster';
 
 let running: DenoTarget;
 let pg: DenoTarget['pg'];
@@ -196,6 +199,57 @@ describe('the database behind it', () => {
     });
     expect(stored).toMatchObject({ outcome: 'stored' });
     expect(await rowsFor(target, message.message)).toHaveLength(1);
+  });
+
+  it("runs the deploy guide's supabase/setup.sql twice: the role logs in, Vault holds one of each secret, the latest", async () => {
+    // Supabase Vault's documented calls (create_secret, update_secret, decrypted_secrets),
+    // reduced to what setup.sql and the retry job use; no encryption here.
+    await pg.sql.unsafe(`create schema vault;
+      create table vault.secrets (id uuid primary key default gen_random_uuid(), name text unique, secret text);
+      create view vault.decrypted_secrets as select id, name, secret as decrypted_secret from vault.secrets;
+      create function vault.create_secret(new_secret text, new_name text default null,
+        new_description text default '', new_key_id uuid default null) returns uuid language sql
+        as $$ insert into vault.secrets (name, secret) values (new_name, new_secret) returning id $$;
+      create function vault.update_secret(secret_id uuid, new_secret text default null,
+        new_name text default null, new_description text default null, new_key_id uuid default null)
+        returns void language sql
+        as $$ update vault.secrets set secret = coalesce(new_secret, secret) where id = secret_id $$;`);
+    try {
+      const setup = (secret: string) =>
+        execFileSync(
+          path.join(binDir(), 'psql'),
+          [
+            pg.url,
+            '-v',
+            'ref=abcdefghijklmnop',
+            '-v',
+            `retry_secret=${secret}`,
+            '-v',
+            `role_password=${contactFunctionPassword}`,
+            '-f',
+            'supabase/setup.sql',
+          ],
+          { encoding: 'utf8', stdio: 'pipe' },
+        );
+      expect(setup('first-secret')).not.toContain('first-secret');
+      expect(setup('second-secret')).not.toContain('second-secret');
+      const secrets =
+        await pg.sql`select name, decrypted_secret from vault.decrypted_secrets order by name`;
+      expect(secrets).toEqual([
+        { name: 'contact_retry_secret', decrypted_secret: 'second-secret' },
+        {
+          name: 'contact_retry_url',
+          decrypted_secret:
+            'https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email/retry',
+        },
+      ]);
+      const [role] =
+        await pg.sql`select rolcanlogin from pg_roles where rolname = 'contact_function'`;
+      expect(role).toEqual({ rolcanlogin: true });
+      expect((await postJson(target, freshMessage())).status).toBe(200);
+    } finally {
+      await pg.sql.unsafe('drop schema vault cascade');
+    }
   });
 
   it('applies every migration, the retry schedule cleanly where pg_cron is missing', async () => {

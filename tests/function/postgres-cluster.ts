@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { applyMigrations } from '../../server/migrations';
 
-function binDir() {
+export function binDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
