@@ -12,6 +12,10 @@
 alter table public.contact_messages add column digest_id uuid;
 create index contact_messages_digest on public.contact_messages (digest_id)
   where digest_id is not null and notified_at is null;
+-- Messages waiting for a digest: every intake asks whether there are any, so that stays an index
+-- probe of a (nearly always) empty index, not a scan of the table.
+create index contact_messages_held on public.contact_messages (received_at)
+  where deferred and notified_at is null and failed_at is null;
 
 -- Same signature as before (the previous release calls it); new rules for the budget.
 create or replace function public.contact_intake(
