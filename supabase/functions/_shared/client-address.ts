@@ -60,6 +60,7 @@ function ipv6Groups(address: string): number[] | null {
  * An IPv4-mapped IPv6 address counts as its IPv4 address.
  */
 export function rateLimitKey(address: string) {
+  if (!address.includes(':')) return address; // IPv4, the common case: nothing to parse
   const groups = ipv6Groups(address);
   if (!groups) return address;
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
