@@ -33,7 +33,7 @@ function readIfFile(file: string) {
 }
 
 // Workflow commands: properties end at `,` and `::`, the message at the line's end.
-// https://docs.github.com/en/actions/using-workflows/workflow-commands-for-github-actions
+// (GitHub's "Workflow commands" reference, cited in docs/deploying.md.)
 const escapeData = (value: string) =>
   value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (value: string) =>
@@ -42,7 +42,7 @@ const escapeProperty = (value: string) =>
 /** `::error file=…,line=…,title=…::message`, the line GitHub turns into an annotation. */
 export function annotation({ file, field, message, line }: ContentProblem) {
   const properties = [
-    file.includes('/') || file.endsWith('.json') ? `file=${escapeProperty(file)}` : '',
+    field === '(folder)' ? '' : `file=${escapeProperty(file)}`, // annotations go on files
     line ? `line=${line}` : '',
     `title=${escapeProperty(`Not published: ${field}`)}`,
   ].filter(Boolean);
