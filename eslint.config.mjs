@@ -1,15 +1,49 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The layers: app/ only consumes lib/ and content/; UI primitives show what their props hold.
-const appOnlyConsumes = {
-  group: ['@/app', '@/app/*', '**/app', '**/app/*'],
-  message: 'app/ only consumes: shared data and helpers live in lib/ or content/.',
-};
+// The layers (docs/architecture.md#layers). Each folder lists what it must never import; ESLint
+// keeps the last options given to a rule for a file, so each entry below is a file's whole list.
+const up = ['@/', '../', '../../', '../../../'];
+const forbid = (folders, message) => ({
+  group: folders.flatMap((folder) => up.flatMap((at) => [`${at}${folder}`, `${at}${folder}/*`])),
+  message,
+});
+const app = forbid(
+  ['app'],
+  'app/ only consumes: shared data and helpers live in lib/ or components/.',
+);
+const tooling = forbid(
+  ['build', 'server', 'tests', 'bench', 'scripts'],
+  'The site (app, components, lib) never imports the build, the local server, the tests or the benchmarks.',
+);
+const contentDoor = forbid(
+  ['content'],
+  'Pages and components read content through @/lib/content, the one module that validates it.',
+);
 const primitivesTakeProps = {
-  group: ['@/content', '@/content/*', '**/content', '**/content/*'],
+  group: [...contentDoor.group, '@/lib/content', '../../lib/content'],
   message: 'A UI primitive gets what it shows through props; the feature component passes it in.',
 };
+const contentIsData = {
+  group: ['@/*', '../*'],
+  message: 'content/ holds data and schemas only: it imports nothing from the rest of the project.',
+};
+const noTestsOrBench = forbid(
+  ['tests', 'bench'],
+  'Build and server code never imports tests or benchmarks.',
+);
+const noServer = forbid(
+  ['server'],
+  'The build never imports the local server; the server may use the build.',
+);
+const noBench = forbid(
+  ['bench'],
+  'Tests never import benchmarks; a benchmark may reuse the test harness.',
+);
+const layer = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 const config = [
   ...nextVitals,
@@ -35,17 +69,15 @@ const config = [
       ],
     },
   },
-  {
-    files: ['components/**', 'content/**', 'lib/**', 'scripts/**', 'tests/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appOnlyConsumes] }] },
-  },
-  {
-    // Replaces the rule's options for these files, so it repeats the one above.
-    files: ['components/ui/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [appOnlyConsumes, primitivesTakeProps] }],
-    },
-  },
+  layer(['content/**'], contentIsData),
+  layer(['app/**'], tooling, contentDoor),
+  layer(['components/**'], app, tooling, contentDoor),
+  layer(['components/ui/**'], app, tooling, primitivesTakeProps),
+  layer(['lib/**'], app, tooling),
+  layer(['build/**'], app, noTestsOrBench, noServer),
+  layer(['server/**', 'scripts/**'], app, noTestsOrBench),
+  layer(['tests/**'], app, noBench),
+  layer(['bench/**'], app),
 ];
 
 export default config;

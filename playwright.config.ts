@@ -1,27 +1,9 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
-import { phone } from './scripts/first-tap';
+import { defineConfig } from '@playwright/test';
+import { desktop, findChromium, phone } from './tests/browser';
 import { ports } from './tests/ports';
-
-/** The system Chromium (env var, then Debian's), else Playwright's own download, else a clear error. */
-function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
-    '/usr/bin/chromium',
-  ];
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (found) return found;
-  const bundled = chromium.executablePath();
-  if (existsSync(bundled)) return bundled;
-  throw new Error(
-    'No Chromium found. Install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH to a Chromium binary.',
-  );
-}
 
 const isRoot = process.getuid?.() === 0;
 
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /**
  * Playwright stops a web server by SIGKILL to its process group unless told otherwise; SIGTERM
  * first lets each one stop what it started (the contact backend its Deno and PostgreSQL).
@@ -83,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `tsx scripts/serve.ts`,
+      command: `tsx server/serve.ts`,
       env: { PORT: String(ports.site), DATA_DIR: '.tmp/site-pglite', OUTBOX_DIR: '.tmp/outbox' },
       url: `http://127.0.0.1:${ports.site}/`,
       reuseExistingServer: !process.env.CI,

@@ -3,7 +3,7 @@ import { NotFoundLogger } from '@/components/errors/not-found-logger';
 import { CtaBand } from '@/components/layout/cta-band';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { contactLink, nav } from '@/content/site';
+import { contactLink, nav } from '@/lib/content';
 
 /** Where a lost visitor most likely meant to go. */
 const destinations = [...nav.filter((item) => item.href !== '/'), contactLink];

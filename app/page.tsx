@@ -1,27 +1,39 @@
-import { pages } from '@/content/pages';
-import { ArrowRight } from 'lucide-react';
 import {
   hero,
   heroFacts,
+  pages,
+  services,
   servicesIntro,
+  site,
+  testimonials,
   testimonialsIntro,
-  whyChooseUs as whyIntro,
-} from '@/content/home';
+  whyChooseUs,
+  whyIntro,
+} from '@/lib/content';
+import { ArrowRight } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
+import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { services, testimonials, whyChooseUs } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: pages.home.title,
+  title: `${site.name} | ${pages.home.title}`,
   absoluteTitle: true,
   description: pages.home.description,
   path: '/',
 });
+
+/** The facts beside the hero: the labels from content/home.ts, the values from company.json. */
+const facts = [
+  { label: heroFacts.license, value: `#${site.license}` },
+  { label: heroFacts.since, value: String(site.foundingYear) },
+  { label: heroFacts.area, value: site.serviceArea },
+  heroFacts.estimates,
+];
 
 export default function HomePage() {
   return (
@@ -48,7 +60,7 @@ export default function HomePage() {
           {/* On a phone the eyebrow and the top bar already say this; wide screens have room. */}
           <div className="hidden rounded-2xl border border-white/15 bg-ink-2/80 p-6 lg:block">
             <dl className="divide-y divide-white/10">
-              {heroFacts.map((fact) => (
+              {facts.map((fact) => (
                 <div key={fact.label} className="py-3 first:pt-0 last:pb-0">
                   <dt className="text-sm font-semibold tracking-wider text-brand-light uppercase">
                     {fact.label}
@@ -61,41 +73,35 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-concrete-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="services-heading" {...servicesIntro} />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <ServiceCard key={service.slug} service={service} />
-            ))}
-          </div>
+      <Section labelledBy="services-heading" tone="tinted">
+        <SectionHeading id="services-heading" {...servicesIntro} />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="why-heading" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="why-heading"
-            eyebrow={whyIntro.eyebrow}
-            heading={whyIntro.heading}
-            lead={whyIntro.lead}
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyChooseUs.map((item) => (
-              <li key={item.title}>
-                <FeatureCard {...item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="why-heading">
+        <SectionHeading
+          id="why-heading"
+          eyebrow={whyIntro.eyebrow}
+          heading={whyIntro.heading}
+          lead={whyIntro.lead}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whyChooseUs.map((item) => (
+            <li key={item.title}>
+              <FeatureCard {...item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-concrete-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="testimonials-heading" {...testimonialsIntro} />
-          <TestimonialCarousel testimonials={testimonials} />
-        </div>
-      </section>
+      <Section labelledBy="testimonials-heading" tone="tinted">
+        <SectionHeading id="testimonials-heading" {...testimonialsIntro} />
+        <TestimonialCarousel testimonials={testimonials} />
+      </Section>
       <CtaBand />
     </>
   );

@@ -17,7 +17,8 @@ export const formResultPages = {
   thankYou: {
     path: '/contact/thank-you/',
     title: 'Message Sent!',
-    description: 'Your message reached Coquina Coast Builders. We reply within one business day.',
+    description:
+      'Your message reached our office. A project coordinator replies within one business day.',
     lead: "Thank you for contacting us. We'll be in touch shortly.",
     body: 'A project coordinator reads every request and replies within one business day, usually with a few questions and a time for a free site visit. If your project is urgent, such as storm damage or a failed inspection with a deadline, call us as well.',
   },
@@ -29,9 +30,3 @@ export const formResultPages = {
     body: "Go back to the form with your browser's Back button: what you typed is usually still there. Check the fields, wait a minute and press Send Message again (if several messages went out in a few minutes, the form pauses briefly to keep out spam). Or reach us directly:",
   },
 } as const;
-
-/**
- * The contact form's service choices. The list lives with the function, which validates them
- * too, because Supabase deploys only what is under supabase/functions/.
- */
-export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';

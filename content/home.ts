@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { valueSchema } from './schema';
-import { site } from './site';
 
 export const hero = {
   eyebrow: 'Licensed Florida general & concrete contractor · Since 1985',
@@ -8,13 +7,16 @@ export const hero = {
   lead: 'From a kitchen in Largo to a storefront on Central Avenue to a flood-zone home that has to rise above base flood elevation, we plan it, permit it and build it right the first time.',
 };
 
-/** The facts beside the hero on wide screens: what an investor checks first. */
-export const heroFacts = [
-  { label: 'Florida license', value: `#${site.license}` },
-  { label: 'Building since', value: String(site.foundingYear) },
-  { label: 'Working in', value: site.serviceArea },
-  { label: 'Estimates', value: 'Free, within one business day' },
-];
+/**
+ * The facts beside the hero on wide screens: what an investor checks first. The license, founding
+ * year and service area come from company.json and are added where the list is shown (app/page.tsx).
+ */
+export const heroFacts = {
+  license: 'Florida license',
+  since: 'Building since',
+  area: 'Working in',
+  estimates: { label: 'Estimates', value: 'Free, within one business day' },
+};
 
 export const servicesIntro = {
   eyebrow: 'What we do',

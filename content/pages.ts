@@ -1,9 +1,8 @@
-import { site } from './site';
-
 /** Each top-level page's search title and description (70-160 characters), and hero copy. */
 export const pages = {
   home: {
-    title: `${site.name} | Largo, FL General & Concrete Contractor`,
+    /** After the company name: app/page.tsx writes `<name> | <title>`. */
+    title: 'Largo, FL General & Concrete Contractor',
     description:
       'Licensed Largo, FL general and concrete contractor since 1985: kitchen and bath remodels, retail buildouts, permit rescue and FEMA flood-zone rebuilding.',
   },

@@ -1,13 +1,9 @@
-import { loadCompany } from '@/lib/content-loader';
-
 /**
- * The company's facts from content/company.json (name, phones, e-mail, address, hours, license,
- * service area: all placeholders, phones in the fictional 555-01xx range, e-mail at example.com),
- * checked at build, with what stays in code: the default site URL and the brand colours.
+ * What stays in code beside the company's facts in content/company.json: the default site URL
+ * (overridden at build time by NEXT_PUBLIC_SITE_URL, see lib/site-url.ts), the brand colours and
+ * the navigation. lib/content.ts joins these with company.json into `site`.
  */
-export const site = {
-  ...loadCompany(),
-  /** Overridden at build time by NEXT_PUBLIC_SITE_URL (see lib/site-url.ts). */
+export const siteDefaults = {
   url: 'https://www.coquinacoast.example.com',
   colors: { ink: '#0f1e2e', orange: '#c2410c', concrete: '#f4f2ef' },
 } as const;

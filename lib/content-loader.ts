@@ -2,7 +2,7 @@
  * Reads the owner's content files (content/company.json, content/services/, content/projects/,
  * content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
  * across files. No side effects on import: `npm start` calls it before each rebuild, the tests
- * on a temporary folder, lib/content.ts and content/site.ts once per build.
+ * on a temporary folder, lib/content.ts once per build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -175,14 +175,6 @@ export type Content = {
   testimonials: Testimonial[];
   images: ImageUse[];
 };
-
-/** company.json alone: content/site.ts needs it before the rest (lib/content.ts imports copy that imports site). */
-export function loadCompany(dir = contentDir): Company {
-  const problems = new Problems();
-  const company = readCompany(problems, dir);
-  problems.throwIfAny();
-  return company!;
-}
 
 function readCompany(problems: Problems, dir: string) {
   const file = path.join(dir, 'company.json');

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as about from '@/content/about';
 import * as home from '@/content/home';
 import { imageSchema, milestoneSchema, teamMemberSchema, valueSchema } from '@/content/schema';
+import { siteDefaults } from '@/content/site';
 import {
   checkIcon,
   checkImages,
@@ -93,11 +94,17 @@ export const rawCopy: RawCopy = {
 const content = loadContent(contentDir);
 const copy = validateCopy(rawCopy);
 
+/**
+ * The company's facts from content/company.json (name, phones, e-mail, address, hours, license,
+ * service area: all placeholders, phones in the fictional 555-01xx range, e-mail at example.com)
+ * with the default site URL and the brand colours from content/site.ts.
+ */
+export const site = { ...content.company, ...siteDefaults };
 export const { services, projects, featuredProject, testimonials } = content;
 export const { hours } = content.company;
 export const { milestones, values, features, whyChooseUs, team } = copy;
 
-// Remote images are allowed by the CSP's img-src, origin by origin (scripts/postbuild.ts).
+// Remote images are allowed by the CSP's img-src, origin by origin (build/postbuild.ts).
 export const remoteImageOrigins = [
   ...new Set(
     [...content.images, ...copy.images]
@@ -109,3 +116,20 @@ export const remoteImageOrigins = [
 export function getService(slug: string) {
   return services.find((service) => service.slug === slug);
 }
+
+// The one door: pages and components read every piece of content through this module, the page
+// copy as written in content/*.ts included (its counted lists are the validated ones above).
+export { aboutHero, credentials, newEra, story } from '@/content/about';
+export { team as teamIntro, values as valuesIntro } from '@/content/about';
+export { contactPage, formResultPages } from '@/content/contact';
+export { ctaBand, hero, heroFacts, servicesIntro, testimonialsIntro } from '@/content/home';
+export { whyChooseUs as whyIntro } from '@/content/home';
+export { pages } from '@/content/pages';
+export { projectsIntro } from '@/content/projects';
+export { legacyRedirects } from '@/content/redirects';
+export { contactLink, nav } from '@/content/site';
+export { projectCategories } from '@/content/schema';
+export type { Hours, Project, Service, Testimonial } from '@/content/schema';
+export type { Section as ServiceSection } from '@/content/schema';
+/** The form's service choices live with the function, which validates them too. */
+export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';

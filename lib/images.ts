@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Written by scripts/build-images.ts: the AVIF/WebP variants of every raster in public/images. */
+/** Written by build/images.ts: the AVIF/WebP variants of every raster in public/images. */
 export type ImageManifest = Record<
   string,
   {

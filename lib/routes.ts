@@ -1,5 +1,4 @@
-import { legacyRedirects } from '@/content/redirects';
-import { services } from '@/lib/content';
+import { legacyRedirects, services } from '@/lib/content';
 
 /**
  * Every canonical route, as the sitemap lists it, the bench measures it and the tests visit it.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 
 export const ogImage = {
   url: '/og/default.png',

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 
 /** The public origin, without a trailing slash. NEXT_PUBLIC_SITE_URL wins at build time. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || site.url).replace(/\/+$/, '');

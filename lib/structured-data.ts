@@ -4,9 +4,7 @@ import type {
   Service as ServiceThing,
   WithContext,
 } from 'schema-dts';
-import { site } from '@/content/site';
-import type { Service } from '@/content/schema';
-import { hours, projects } from '@/lib/content';
+import { hours, projects, site, type Service } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site-url';
 

@@ -2,7 +2,7 @@ import { credentials, newEra, story, team, values } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { ctaBand, servicesIntro, testimonialsIntro, whyChooseUs } from '@/content/home';
 import { projectsIntro } from '@/content/projects';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import { services } from '@/lib/content';
 import { canonicalPaths } from '@/lib/routes';
 

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Testimonial } from '@/content/schema';
+import type { Testimonial } from '@/lib/content';
 
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 

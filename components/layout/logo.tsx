@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 
 export type LogoProps = { tone?: 'light' | 'dark' };

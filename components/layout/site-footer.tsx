@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { contactLink, nav, site } from '@/content/site';
-import { services } from '@/lib/content';
+import { contactLink, nav, services, site } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Logo } from './logo';

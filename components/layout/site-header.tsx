@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { contactLink, nav, site } from '@/content/site';
+import { contactLink, nav, site } from '@/lib/content';
 import { Logo } from './logo';
 import { DesktopNav, MobileMenu, MobileMenuToggle } from './site-nav';
 

@@ -1,5 +1,5 @@
 import { MapPin, ShieldCheck } from 'lucide-react';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 
 export function TopBar() {
   const { street, city, region, postalCode } = site.address;

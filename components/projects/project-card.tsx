@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/lib/content';
 import { Picture } from '@/components/ui/picture';
 
 export type ProjectCardProps = { project: Project };

@@ -1,7 +1,6 @@
-import { legacyRedirects } from '@/content/redirects';
+import { getService, legacyRedirects } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
-import { getService } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export type LegacySlug = keyof typeof legacyRedirects;

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { Picture } from '@/components/ui/picture';
 

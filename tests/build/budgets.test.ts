@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { filterContract } from '@/lib/filter-contract';
-import { compileHint, scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
+import { compileHint, scriptsLoadedAfterPaint } from '@/build/load-after-paint';
 import { routes } from '../routes';
 import { fileFor, readDocument } from './out';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { story, team } from '@/content/about';
 import { ctaBand } from '@/content/home';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import { hours, projects, services, testimonials } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/site-url';

@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
   parseHeadersFile,
   readBaseHeaders,
-} from '@/lib/security-headers';
+} from '@/build/security-headers';
 import { htmlFiles, outDir } from './out';
 
 const published = readFileSync(path.join(outDir, '_headers'), 'utf8');

@@ -1,7 +1,7 @@
 import { aboutHero, credentials, newEra, story } from '@/content/about';
-import { contactPage, serviceOptions } from '@/content/contact';
+import { contactPage, serviceOptions } from '@/lib/content';
 import { projectCategories } from '@/content/schema';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import {
   features,
   hours,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createSiteServer } from '../../scripts/site-server';
+import { createSiteServer } from '../../server/site-server';
 import { outDir } from './out';
 
 /** Serves out/ with the project's own server on a free port for the length of a test file. */

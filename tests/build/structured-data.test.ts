@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import { hours, projects, services } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/site-url';

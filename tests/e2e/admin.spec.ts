@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
-import { adminContentSecurityPolicy } from '@/lib/security-headers';
+import { adminContentSecurityPolicy } from '@/build/security-headers';
 import { ports } from '../ports';
 import { expect, test } from './fixtures';
 

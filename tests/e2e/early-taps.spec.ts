@@ -3,24 +3,24 @@ import {
   fillAsAutofill,
   islands,
   tapFromFirstPaint,
-  throttle,
   type Island,
   type IslandName,
-} from '../../scripts/first-tap';
+} from './first-tap';
+import { throttle } from '../browser';
 import { emailsFor, storedMessages, uniqueMessage } from './contact-helpers';
 import { expect, test } from './fixtures';
 import { carousel, hydrated, recordPressedChanges, watchLayoutShifts } from './island-helpers';
 
 /**
  * The issue's proof, as a new visitor meets the page: a cold load on a phone under real
- * throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU; scripts/first-tap.ts), each island's control
+ * throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU; tests/browser.ts), each island's control
  * tapped as soon as the first contentful paint has happened, before the page has hydrated.
  * Timed from the tap reaching the page (its touchstart) to the first frame that shows the effect.
  *
  * What is asserted is behaviour, not milliseconds: the HTML answers the tap before React has
  * hydrated, no tap made before hydration is lost, and React takes over without undoing or
  * repeating it. A page that waits for React fails (no load answers before hydration). How fast the
- * answer comes is timed by `npm run bench` (scripts/bench-islands.ts, docs/islands.md), where a
+ * answer comes is timed by `npm run bench` (bench/islands.ts, docs/islands.md), where a
  * busy host skews a figure instead of failing the suite; the latencies are printed here too.
  *
  * A tap that reaches a page busy evaluating its scripts is handled when that work ends, which may

@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { readBaseHeaders } from '@/lib/security-headers';
+import { readBaseHeaders } from '@/build/security-headers';
 import { ports } from '../ports';
 import { legacyPaths, routes } from '../routes';
 import { expect, test } from './fixtures';
 
-/** Each page's CSP as out/_headers records it (written by scripts/postbuild.ts). */
+/** Each page's CSP as out/_headers records it (written by build/postbuild.ts). */
 function cspFromHeadersFile(route: string) {
   const lines = readFileSync('out/_headers', 'utf8').split('\n');
   const at = lines.indexOf(route);

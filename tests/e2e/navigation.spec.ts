@@ -1,4 +1,4 @@
-import { nav } from '@/content/site';
+import { nav } from '@/lib/content';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
 import { holdScripts, hydrated } from './island-helpers';

@@ -1,5 +1,5 @@
 import { projects } from '@/lib/content';
-import { contactLink, nav } from '@/content/site';
+import { contactLink, nav } from '@/lib/content';
 import { emailsFor, fillContactForm, storedMessages, uniqueMessage } from './contact-helpers';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';

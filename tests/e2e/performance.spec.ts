@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { scriptsLoadedAfterPaint } from '@/lib/load-after-paint';
+import { scriptsLoadedAfterPaint } from '@/build/load-after-paint';
 import { routes } from '../routes';
 import { expect, test } from './fixtures';
 import { hydrated } from './island-helpers';

@@ -10,8 +10,8 @@ import { functionPath } from '../../lib/send-contact';
 import {
   createLocalContactFunction,
   type LocalContactFunction,
-} from '@/scripts/local-contact-function';
-import { createSiteServer } from '@/scripts/site-server';
+} from '@/server/local-contact-function';
+import { createSiteServer } from '@/server/site-server';
 import { readConfig } from '@/supabase/functions/_shared/config';
 import { createContactHandler } from '@/supabase/functions/_shared/contact-handler';
 import {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { applyMigrations } from '../../scripts/migrations';
+import { applyMigrations } from '../../server/migrations';
 
 function binDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -52,7 +52,7 @@ const supabaseRoles = `
 export async function startPostgres() {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
-  // `npm test` names its run (scripts/test.ts), so its final check can tell its own folders.
+  // `npm test` names its run (tests/run.ts), so its final check can tell its own folders.
   const runId = process.env.TEST_RUN_ID;
   const dir = mkdtempSync(path.join(os.tmpdir(), `contact-pg-${runId ? `${runId}-` : ''}`));
   if (asRoot)

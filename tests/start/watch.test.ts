@@ -1,7 +1,7 @@
 /**
  * `npm start` rebuilds after a content edit and serves the new build without a restart; a bad
  * edit prints its one-line problem and the last good build stays up. Runs on a copy of the
- * project with the test build from `npm run build:test` (same NEXT_PUBLIC_* settings, so the
+ * project with the test build from `npm run test:build` (same NEXT_PUBLIC_* settings, so the
  * copy starts serving at once), then edits the copy's content/ as the owner would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,8 +17,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { site } from '@/content/site';
-import { buildMarker } from '@/scripts/build-marker';
+import { site } from '@/lib/content';
+import { buildMarker } from '@/build/build-marker';
 import { ports, testEnv } from '../ports';
 import { routes } from '../routes';
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
   // Copying gave the folders new times; the build is as new as the sources it came from.
   const now = new Date();
   utimesSync(path.join(dir, buildMarker), now, now);
-  server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  server = spawn('npx', ['tsx', 'server/start.ts'], {
     cwd: dir,
     detached: true,
     env: { ...process.env, ...testEnv, PORT: String(port), DATA_DIR: '.data/pglite' },

@@ -13,7 +13,7 @@ import {
   projectFields,
   serviceFields,
   testimonialFields,
-} from '@/lib/cms-config';
+} from '@/build/cms-config';
 
 type JsonSchema = {
   type?: string;

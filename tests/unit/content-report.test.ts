@@ -134,7 +134,7 @@ describe('npm run check:content', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const run = (env: Record<string, string>) =>
-    spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+    spawnSync('npx', ['tsx', 'build/check-content.ts'], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: path.join(dir, 'content'), ...env },
     });

@@ -137,9 +137,27 @@ describe('the phone number', () => {
   }
 
   it('is written only in content/company.json, so changing it there changes every page', () => {
-    const { phone, satellitePhone } = loadContent().company;
-    const numbers = [phone.display, phone.e164, satellitePhone.display, satellitePhone.e164];
-    const folders = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'nginx'];
+    const { name, email, license, phone, satellitePhone } = loadContent().company;
+    const numbers = [
+      name,
+      email,
+      license,
+      phone.display,
+      phone.e164,
+      satellitePhone.display,
+      satellitePhone.e164,
+    ];
+    const folders = [
+      'app',
+      'build',
+      'components',
+      'content',
+      'lib',
+      'public',
+      'scripts',
+      'server',
+      'nginx',
+    ];
     const found = folders
       .flatMap((folder) => [...sources(folder)])
       .filter((file) => !file.startsWith(path.join('public', '_img')))

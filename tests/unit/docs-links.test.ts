@@ -143,3 +143,71 @@ describe('links in the README and docs/', () => {
     expect([...anchors('## Tests\n## Tests\n')]).toEqual(['tests', 'tests-1']);
   });
 });
+
+/** The top-level folders a fresh clone has. */
+const topFolders = [
+  ...new Set([...(inClone ?? [])].filter((f) => f.includes('/')).map((f) => f.split('/')[0]!)),
+].sort();
+
+/** Ignored by git (a build output such as public/_img/): not a repository path. */
+function ignored(relative: string) {
+  try {
+    execFileSync('git', ['check-ignore', '-q', relative], { cwd: root, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Code spans that name a repository path: a top-level folder, then more, no placeholder or glob. */
+function pathSpans(markdown: string) {
+  const spans = [...withoutFences(markdown).matchAll(/`([^`\n]+)`/g)].map(([, span]) => span!);
+  return spans.filter(
+    (span) =>
+      /^[\w.@[\]-]+(\/[\w.@[\]-]+)*\/?$/.test(span) &&
+      span.includes('/') &&
+      !span.split('/').includes('...') &&
+      topFolders.includes(span.split('/')[0]!) &&
+      !ignored(span),
+  );
+}
+
+describe('repository paths written in backticks', () => {
+  it.each(['README.md', ...docs])('%s: every path in backticks exists', (file) => {
+    const markdown = readFileSync(path.join(root, file), 'utf8');
+    const missing = pathSpans(markdown).filter((span) => !exists(span.replace(/\/$/, '')));
+    expect(missing).toEqual([]);
+  });
+
+  it('finds paths, and leaves placeholders, globs, commands and build outputs alone', () => {
+    expect(topFolders).toEqual(expect.arrayContaining(['app', 'docs', 'tests']));
+    const markdown =
+      '`lib/content.ts`, `app/`, `docs/nowhere.md`, `content/projects/<slug>.json`, `tests/**`, `npm run build`, `out/index.html`, `public/_img/`, `public/images/...`, `a/b`\n```\ncomponents/fenced.ts\n```';
+    expect(pathSpans(markdown)).toEqual(['lib/content.ts', 'app/', 'docs/nowhere.md']);
+  });
+});
+
+/** The folder map in the README: the first word of each line of its code block. */
+function mapFolders() {
+  const section = readme.slice(readme.indexOf('## Where things are'));
+  const block = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.split(/\s+/)[0]!.replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+describe('the folder map', () => {
+  it("the README's map lists every top-level folder of the tree, and nothing else", () => {
+    expect([...mapFolders()].sort()).toEqual(topFolders);
+  });
+
+  it('docs/architecture.md gives each of those folders its reason, in one line each', () => {
+    const architecture = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const section = architecture.slice(architecture.indexOf('## Folders'));
+    const listed = [
+      ...section.slice(0, section.indexOf('\n## ', 3)).matchAll(/^- `([^`/]+)\/`:/gm),
+    ].map(([, folder]) => folder!);
+    expect(listed.sort()).toEqual(topFolders);
+  });
+});

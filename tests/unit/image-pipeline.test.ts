@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildVariants, widthsFor } from '@/scripts/image-pipeline';
+import { buildVariants, widthsFor } from '@/build/image-pipeline';
 
 /** A photo-like raster: smooth gradients plus grain, so encoders work as they would on a photo. */
 async function photoLike(file: string, width: number, height: number) {

@@ -3,7 +3,7 @@ import {
   loadScriptsAfterPaint,
   scriptsLoadedAfterPaint,
   withCompileHint,
-} from '@/lib/load-after-paint';
+} from '@/build/load-after-paint';
 
 // The shape of Next 16's exported HTML, trimmed.
 const next = [

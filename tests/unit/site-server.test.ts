@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createSiteServer } from '@/scripts/site-server';
+import { createSiteServer } from '@/server/site-server';
 
 let dir: string;
 let port: number;

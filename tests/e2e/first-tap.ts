@@ -2,29 +2,12 @@
  * The first tap a new visitor makes on each island, measured the way the visitor meets it: a
  * cold load on a phone under real throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU), the
  * control tapped as soon as the first contentful paint has happened. Shared by `npm run bench`
- * (scripts/bench-islands.ts) and the browser suite (tests/e2e/early-taps.spec.ts), so both
+ * (bench/islands.ts) and the browser suite (tests/e2e/early-taps.spec.ts), so both
  * measure the same thing. Everything is read from the page by visible text and role-like
  * attributes, so the same probe also runs on older builds of the site (the bench's "before").
  */
-import { devices, type Page, type Request } from '@playwright/test';
-
-/** The phone of the browser suite and the bench: a Pixel 7's touch screen at 393 × 852. */
-export const phone = { ...devices['Pixel 7'], viewport: { width: 393, height: 852 } };
-
-export const throttling = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
-
-/** Applies the throttling above to a page through the DevTools protocol. */
-export async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttling.latencyMs,
-    downloadThroughput: (throttling.downloadKbps * 1000) / 8,
-    uploadThroughput: (throttling.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
-}
+import type { Page, Request } from '@playwright/test';
+import { throttle } from '../browser';
 
 /** The bench's quote request: a message of its own each time, so none is taken as a repeat. */
 const benchMessage = () => ({

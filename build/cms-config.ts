@@ -1,7 +1,7 @@
 /**
  * The editor's configuration (Sveltia CMS at /admin/), written beside the zod schemas it must
  * agree with: content/schema.ts gives the enums, tests/unit/cms-config.test.ts walks both trees.
- * scripts/build-admin.ts writes it to out/admin/config.json, which the admin page names in its
+ * build/admin.ts writes it to out/admin/config.json, which the admin page names in its
  * <link rel="cms-config-url">.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
-import { site } from '../content/site';
+import { site } from '../lib/content';
 import { readConfig, type EnvReader } from '../supabase/functions/_shared/config';
 import { createContactHandler } from '../supabase/functions/_shared/contact-handler';
 import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/contact-email';

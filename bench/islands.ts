@@ -1,11 +1,11 @@
 /**
  * The islands' part of `npm run bench`: for each island, how long after the first paint a
  * visitor's first tap that works can be made, on a cold load on a phone under real throttling
- * (scripts/first-tap.ts). The control is tapped at the first contentful paint, then every 100 ms
+ * (tests/e2e/first-tap.ts). The control is tapped at the first contentful paint, then every 100 ms
  * until a tap takes effect; a page whose controls wait for hydration loses every tap until then.
  * The contact form's Send counts as working when the message's POST leaves the browser, so the
  * site must be served with the contact function (`serveForBench`).
- * Run on its own against an existing out/ (SITE_DIR to change) with `tsx scripts/bench-islands.ts`
+ * Run on its own against an existing out/ (SITE_DIR to change) with `npm run bench:islands`
  * (BENCH_RUNS runs per island, 5 by default), or as part of `npm run bench`.
  */
 import { rmSync } from 'node:fs';
@@ -21,13 +21,12 @@ import {
   doubleTapTarget,
   firstWorkingTap,
   islands,
-  phone,
   tapFromFirstPaint,
   tapWhenSettled,
-  throttling,
-} from './first-tap';
-import { createLocalContactFunction } from './local-contact-function';
-import { createSiteServer } from './site-server';
+} from '../tests/e2e/first-tap';
+import { findChromium, phone, throttling } from '../tests/browser';
+import { createLocalContactFunction } from '../server/local-contact-function';
+import { createSiteServer } from '../server/site-server';
 
 export const median = (values: number[]) =>
   [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
@@ -88,7 +87,7 @@ const visitorAddress = (run: number) => `198.51.100.${(run % 250) + 1}`;
 /** Cold loads of each island's page against `origin`, `runs` per island, medians reported. */
 export async function benchIslands(origin: string, runs: number): Promise<IslandRow[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: findChromium(),
     args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const rows: IslandRow[] = [];
@@ -154,7 +153,7 @@ type DoubleTapRow = {
  */
 export async function benchDoubleTaps(origin: string, runs: number): Promise<DoubleTapRow[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: findChromium(),
     args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const rows: DoubleTapRow[] = [];

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s server: the static export in out/ exactly as a plain static host would serve
  * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus the send-contact-email
- * function itself (scripts/local-contact-function.ts) at /functions/v1/send-contact-email.
+ * function itself (server/local-contact-function.ts) at /functions/v1/send-contact-email.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import {
 import path from 'node:path';
 import sirv from 'sirv';
 import { createLocalContactFunction, type LocalContactFunction } from './local-contact-function';
-import { type HeaderMap, headersForPath, parseHeadersFile } from '../lib/security-headers';
+import { type HeaderMap, headersForPath, parseHeadersFile } from '../build/security-headers';
 import { functionPath } from '../lib/send-contact';
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -55,7 +55,7 @@ function cacheControl(pathname: string) {
 }
 
 /**
- * Reads out/_headers (public/_headers plus each page's CSP, appended by scripts/postbuild.ts), so
+ * Reads out/_headers (public/_headers plus each page's CSP, appended by build/postbuild.ts), so
  * this server sends exactly what a Netlify or Cloudflare Pages deploy of the same folder would.
  */
 function readHostHeaders(dir: string) {

@@ -2,13 +2,13 @@
  * Puts the editor into out/admin/ beside public/admin/index.html (copied there by next build):
  * Sveltia CMS's script from node_modules (never a CDN), its fonts, its interface strings, the
  * libraries it loads while editing (the HEIC decoder for iPhone photos among them), and
- * config.json from lib/cms-config.ts. Sveltia names third-party URLs for those files; they are
+ * config.json from build/cms-config.ts. Sveltia names third-party URLs for those files; they are
  * rewritten to this site's copies here, and the build fails if a release moves or renames one,
  * rather than ship an editor that calls out.
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfig } from '../lib/cms-config';
+import { cmsConfig } from './cms-config';
 
 const packages = path.resolve('node_modules');
 const sveltia = path.join(packages, '@sveltia/cms');

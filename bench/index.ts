@@ -3,7 +3,7 @@
  * (simulated slow 4G, 4x CPU), three runs each, median taken. It also serves each page with
  * every <script> removed (the zero-JavaScript floor) and compares the largest paint of both
  * under real (devtools) throttling, and times each island's first tap from the first paint
- * (scripts/bench-islands.ts). Prints the tables and writes bench-results/latest.json.
+ * (bench/islands.ts). Prints the tables and writes bench-results/latest.json.
  * A benchmark, not a test: run it on a quiet machine.
  */
 import { execSync } from 'node:child_process';
@@ -14,7 +14,8 @@ import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { canonicalPaths as sitemapPaths } from '../lib/routes';
-import { contactSend } from './first-tap';
+import { findChromium } from '../tests/browser';
+import { contactSend } from '../tests/e2e/first-tap';
 import {
   benchDoubleTaps,
   benchIslands,
@@ -23,8 +24,8 @@ import {
   listen,
   median,
   serveForBench,
-} from './bench-islands';
-import { createSiteServer } from './site-server';
+} from './islands';
+import { createSiteServer } from '../server/site-server';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 // BENCH_PORT moves both servers, so two checkouts can bench at once.
@@ -82,7 +83,7 @@ const floorSite = createSiteServer({ dir: await buildFloor() });
 await listen(floorSite, floorPort);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath: findChromium(),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -13,8 +13,8 @@ const steps = [
   'lint',
   'test:unit',
   'test:function',
-  'build:test',
   'test:build',
+  'test:out',
   'test:start',
   'test:e2e',
 ];
