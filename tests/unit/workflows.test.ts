@@ -127,6 +127,7 @@ describe('the GitHub workflows', () => {
       'npm run check:content',
       'npm run build',
       'npm run test:out',
+      'npx wrangler deploy --dry-run',
       'bash .github/scripts/still-newest.sh',
       'npx wrangler deploy',
     ]);
