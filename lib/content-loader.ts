@@ -21,6 +21,7 @@ import {
   type ServiceSlug,
   type Testimonial,
 } from '@/content/schema';
+import { reportToGitHub } from '@/lib/content-report';
 import { icons } from '@/lib/icons';
 
 /** The folder the content files are read from: content/, or CONTENT_DIR when set. */
@@ -76,7 +77,9 @@ export class Problems {
   }
 
   throwIfAny() {
-    if (this.list.length) throw new ContentError(this.list);
+    if (!this.list.length) return;
+    reportToGitHub(this.list); // annotations and a job summary under GitHub Actions only
+    throw new ContentError(this.list);
   }
 }
 

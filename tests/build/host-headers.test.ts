@@ -6,11 +6,14 @@ import {
   parseHeadersFile,
   readBaseHeaders,
 } from '@/build/security-headers';
-import { testEnv } from '../ports';
 import { htmlFiles, outDir } from './out';
 
 const published = readFileSync(path.join(outDir, '_headers'), 'utf8');
 const rules = parseHeadersFile(published);
+// The contact endpoint out/ was built with (tests/build/env.ts), if any.
+const endpoint = process.env.NEXT_PUBLIC_SUPABASE_URL
+  ? [new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin]
+  : [];
 
 /** A policy as directive → sorted sources, so the whole of it can be compared at once. */
 function directives(csp: string) {
@@ -75,11 +78,11 @@ describe('out/_headers (Netlify, Cloudflare Pages, npm start)', () => {
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'font-src': ["'self'"],
-          'connect-src': ["'self'", new URL(testEnv.NEXT_PUBLIC_SUPABASE_URL).origin],
+          'connect-src': ["'self'", ...endpoint],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           // The contact form's plain-HTML post, before hydration or without JavaScript.
-          'form-action': ["'self'", new URL(testEnv.NEXT_PUBLIC_SUPABASE_URL).origin],
+          'form-action': ["'self'", ...endpoint],
           'frame-ancestors': ["'none'"],
         });
       }
