@@ -4,6 +4,7 @@
  * Resend stand-in.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   describeContactFunction,
@@ -249,6 +250,57 @@ describe('the database behind it', () => {
       expect((await postJson(target, freshMessage())).status).toBe(200);
     } finally {
       await pg.sql.unsafe('drop schema vault cascade');
+    }
+  });
+
+  it('schedules a retry job that posts nothing, and raises nothing, until both Vault secrets exist', async () => {
+    // pg_cron's schedule, pg_net's http_post and Vault's view, reduced to what the job uses: the
+    // job's command is kept, and each post recorded instead of sent.
+    await pg.sql.unsafe(`create schema cron; create schema net; create schema vault;
+      create table cron.job (jobname text primary key, schedule text, command text);
+      create function cron.schedule(job_name text, schedule text, command text) returns bigint
+        language sql as $$ insert into cron.job values (job_name, schedule, command)
+          on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+          returning 1::bigint $$;
+      create table net.posts (url text, headers jsonb);
+      create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+        headers jsonb default '{}', timeout_milliseconds integer default 5000) returns bigint
+        language plpgsql as $$ begin
+          if url is null then raise exception 'pg_net: url is null'; end if;
+          insert into net.posts values (url, headers); return 1; end $$;
+      create table vault.secrets (name text primary key, secret text);
+      create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;`);
+    try {
+      const migration = readFileSync(
+        'supabase/migrations/20261125100000_contact_second_pass.sql',
+        'utf8',
+      );
+      const schedule = /^do \$\$\n(?:(?!^\$\$;).)*?'contact-email-retry'[\s\S]*?^\$\$;/ms.exec(
+        migration,
+      );
+      expect(schedule).not.toBeNull();
+      await pg.sql.unsafe(schedule![0]);
+      const [job] =
+        await pg.sql`select schedule, command from cron.job where jobname = 'contact-email-retry'`;
+      expect(job!.schedule).toBe('* * * * *');
+      const run = () => pg.sql.unsafe(job!.command as string);
+      await run();
+      await pg.sql`insert into vault.secrets values ('contact_retry_url', 'https://ref.supabase.co/functions/v1/send-contact-email/retry')`;
+      await run();
+      expect(await pg.sql`select * from net.posts`).toHaveLength(0);
+      await pg.sql`insert into vault.secrets values ('contact_retry_secret', 'the-secret')`;
+      await run();
+      const posts = await pg.sql`select url, headers from net.posts`;
+      expect(posts).toEqual([
+        {
+          url: 'https://ref.supabase.co/functions/v1/send-contact-email/retry',
+          headers: { 'Content-Type': 'application/json', 'x-retry-secret': 'the-secret' },
+        },
+      ]);
+    } finally {
+      await pg.sql.unsafe(
+        'drop schema cron cascade; drop schema net cascade; drop schema vault cascade',
+      );
     }
   });
 
