@@ -36,10 +36,12 @@ export const slackText = (line: string) => line.replace(/[&<>]/g, (char) => slac
 /**
  * Discord's markdown characters behind a backslash (so `[x](url)` is no link and `*`, `_`, `~`,
  * `` ` ``, `|`, `>` and `#` format nothing), `<` too (no `<@id>` or `<#id>` mention), and a
- * zero-width space after every `@` (no `@everyone` or `@here`).
+ * zero-width space after the `@` of `@everyone` and `@here` (an e-mail address stays as typed).
  */
 export const discordContent = (line: string) =>
-  line.replace(/[\\*_~`|>#[\]()<]/g, (char) => `\\${char}`).replace(/@/g, '@\u200b');
+  line
+    .replace(/[\\*_~`|>#[\]()<]/g, (char) => `\\${char}`)
+    .replace(/@(?=everyone|here)/gi, '@\u200b');
 
 export const postAlert = (url: string, event: ContactEvent, signal: AbortSignal) =>
   postJson('Webhook', url, { 'X-Contact-Event-Id': event.id }, alertBody(event), signal);
