@@ -4,7 +4,7 @@ import type {
   Service as ServiceThing,
   WithContext,
 } from 'schema-dts';
-import { hours, projects, site, type Service } from '@/lib/content';
+import { areas, hours, site, type Service } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -12,7 +12,6 @@ const businessId = absoluteUrl('/#business');
 
 /** The business, built from the same data the header, footer and contact page show. */
 export function businessJsonLd(): WithContext<GeneralContractor> {
-  const areaServed = [...new Set(projects.map((project) => project.location))];
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
@@ -43,7 +42,8 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
         opens: entry.opens,
         closes: entry.closes,
       })),
-    areaServed: areaServed.map((name) => ({ '@type': 'City', name: `${name}, FL` })),
+    // Every town the owner lists in content/areas/, with a page or not: it is where we work.
+    areaServed: areas.map((area) => ({ '@type': 'City', name: `${area.town}, FL` })),
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
       credentialCategory: 'license',
