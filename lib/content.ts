@@ -166,7 +166,7 @@ export { whyChooseUs as whyIntro } from '@/content/home';
 export { pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
-export { contactLink, nav } from '@/content/site';
+export { contactLink, licenseLookup, nav, serviceAreasLink } from '@/content/site';
 export { projectCategories } from '@/content/schema';
 export type { Area, Hours, Project, Section, Service, Testimonial } from '@/content/schema';
 export { townPageThreshold } from '@/lib/content-loader';

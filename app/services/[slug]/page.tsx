@@ -1,12 +1,14 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/layout/cta-band';
+import { ProjectCard } from '@/components/projects/project-card';
 import { ServiceSections } from '@/components/services/service-sections';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { getService, services } from '@/lib/content';
+import { Section } from '@/components/ui/section';
+import { getService, projects, serviceOfCategory, services } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -32,6 +34,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) notFound();
   const { problem, solution } = service;
+  // `projects` is newest first already.
+  const recent = projects.filter((p) => serviceOfCategory[p.category] === service.slug);
   const columns = [
     { block: problem, Icon: CircleAlert, iconClass: 'text-brand', id: 'problem-heading' },
     { block: solution, Icon: CircleCheck, iconClass: 'text-success', id: 'solution-heading' },
@@ -71,6 +75,25 @@ export default async function ServicePage({ params }: ServicePageProps) {
         </div>
       </section>
       <ServiceSections sections={service.sections} />
+      {recent.length > 0 && (
+        <Section
+          id="recent-work-heading"
+          // The sections above alternate from a tinted first one; this one continues the rhythm.
+          tinted={service.sections.length % 2 === 0}
+          heading={{
+            heading: 'Recent work',
+            lead: `${service.title} we have finished, newest first.`,
+          }}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {recent.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <JsonLd data={serviceJsonLd(service)} />
       <CtaBand />
     </>
