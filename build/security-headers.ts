@@ -121,3 +121,24 @@ export const adminContentSecurityPolicy = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * What Cloudflare Pages accepts in `_headers`: at most 100 rules and 2,000 characters a line
+ * (https://developers.cloudflare.com/pages/configuration/headers/, "Limits").
+ */
+export const cloudflareLimits = { rules: 100, lineLength: 2000 } as const;
+
+/** Every way a `_headers` file breaks those limits, one line each; empty when it fits. */
+export function headersFileProblems(text: string) {
+  const problems: string[] = [];
+  const rules = text.split('\n').filter((line) => line.trim() && !/^\s|^#/.test(line)).length;
+  if (rules > cloudflareLimits.rules)
+    problems.push(`${rules} rules, more than ${cloudflareLimits.rules}`);
+  text.split('\n').forEach((line, index) => {
+    if (line.length > cloudflareLimits.lineLength)
+      problems.push(
+        `line ${index + 1}: ${line.length} characters, more than ${cloudflareLimits.lineLength}`,
+      );
+  });
+  return problems;
+}

@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 
 export default function ServiceAreasPage() {
   // Towns without a page yet are named, not linked: we work there, but have too little to show.
-  const others = areas.filter((area) => !townPages.includes(area));
+  const others = areas.filter((area) => !townPages.some((town) => town.slug === area.slug));
   return (
     <>
       <PageHero

@@ -16,6 +16,7 @@ const control =
  * the photo that opened it. Without JavaScript, or before hydration, the links open the file.
  */
 export function Lightbox({ photos, children }: LightboxProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const touchX = useRef<number | null>(null);
@@ -35,10 +36,12 @@ export function Lightbox({ photos, children }: LightboxProps) {
   useEffect(() => {
     if (shown !== null && !dialog.current?.open) dialog.current?.showModal();
   }, [shown]);
+  // The sign that clicks now open the viewer, not the file (tests wait for it).
+  useEffect(() => wrapper.current?.setAttribute('data-viewer', 'ready'), []);
 
   const photo = shown === null ? undefined : photos[shown];
   return (
-    <div onClick={open}>
+    <div ref={wrapper} onClick={open}>
       {children}
       <dialog
         ref={dialog}
