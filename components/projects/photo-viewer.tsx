@@ -74,9 +74,9 @@ export function Lightbox({ photos, children }: LightboxProps) {
               height={photo.height}
               className="max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-lg bg-white object-contain"
             />
-            <figcaption className="max-w-2xl text-center text-white">
+            <figcaption className="max-w-2xl rounded-md bg-ink px-3 py-1.5 text-center text-white">
               {photo.alt}{' '}
-              <span className="text-concrete-200">
+              <span className="whitespace-nowrap">
                 ({shown! + 1} of {photos.length})
               </span>
             </figcaption>
