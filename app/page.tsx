@@ -16,6 +16,7 @@ import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
 import { ServiceCard } from '@/components/services/service-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
+import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/seo';
 
@@ -72,41 +73,35 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-concrete-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="services-heading" {...servicesIntro} />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <ServiceCard key={service.slug} service={service} />
-            ))}
-          </div>
+      <Section labelledBy="services-heading" tone="tinted">
+        <SectionHeading id="services-heading" {...servicesIntro} />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="why-heading" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="why-heading"
-            eyebrow={whyIntro.eyebrow}
-            heading={whyIntro.heading}
-            lead={whyIntro.lead}
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyChooseUs.map((item) => (
-              <li key={item.title}>
-                <FeatureCard {...item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="why-heading">
+        <SectionHeading
+          id="why-heading"
+          eyebrow={whyIntro.eyebrow}
+          heading={whyIntro.heading}
+          lead={whyIntro.lead}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whyChooseUs.map((item) => (
+            <li key={item.title}>
+              <FeatureCard {...item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-concrete-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="testimonials-heading" {...testimonialsIntro} />
-          <TestimonialCarousel testimonials={testimonials} />
-        </div>
-      </section>
+      <Section labelledBy="testimonials-heading" tone="tinted">
+        <SectionHeading id="testimonials-heading" {...testimonialsIntro} />
+        <TestimonialCarousel testimonials={testimonials} />
+      </Section>
       <CtaBand />
     </>
   );

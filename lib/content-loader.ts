@@ -163,7 +163,7 @@ export function checkIcon(problems: Problems, file: string, field: string, icon:
     problems.add(
       file,
       field,
-      `unknown icon "${icon}"; add it to lib/icons.ts or pick one listed there`,
+      `unknown icon "${icon}"; add it to lib/icon-set.ts or pick one listed there`,
     );
 }
 

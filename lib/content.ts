@@ -168,7 +168,8 @@ export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export { contactLink, licenseLookup, nav, serviceAreasLink } from '@/content/site';
 export { projectCategories } from '@/content/schema';
-export type { Area, Hours, Project, Section, Service, Testimonial } from '@/content/schema';
+export type { Area, Hours, Project, Service, Testimonial } from '@/content/schema';
+export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from '@/lib/content-loader';
 /** The form's service choices live with the function, which validates them too. */
 export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';

@@ -1,72 +1,8 @@
-import {
-  Anchor,
-  Award,
-  BadgeCheck,
-  Bug,
-  Building2,
-  CalendarCheck,
-  Camera,
-  ClipboardCheck,
-  Clock,
-  DollarSign,
-  Droplets,
-  FileCheck,
-  FileWarning,
-  Hammer,
-  Handshake,
-  HardHat,
-  House,
-  Landmark,
-  Layers,
-  Leaf,
-  LineChart,
-  MessageSquare,
-  Ruler,
-  Scale,
-  Search,
-  ShieldCheck,
-  Sun,
-  Umbrella,
-  Users,
-  Waves,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import * as iconSet from './icon-set';
 
 /**
- * The icons content may name. Content refers to icons by name so it stays plain data;
- * the map keeps the bundle to the icons actually offered, all rendered on the server.
+ * The icons content may name, by name (lib/icon-set.ts lists them). Content refers to icons by
+ * name so it stays plain data; all of them render on the server.
  */
-export const icons = {
-  Anchor,
-  Award,
-  BadgeCheck,
-  Bug,
-  Building2,
-  CalendarCheck,
-  Camera,
-  ClipboardCheck,
-  Clock,
-  DollarSign,
-  Droplets,
-  FileCheck,
-  FileWarning,
-  Hammer,
-  Handshake,
-  HardHat,
-  House,
-  Landmark,
-  Layers,
-  Leaf,
-  LineChart,
-  MessageSquare,
-  Ruler,
-  Scale,
-  Search,
-  ShieldCheck,
-  Sun,
-  Umbrella,
-  Users,
-  Waves,
-  Wrench,
-} satisfies Record<string, LucideIcon>;
+export const icons: Record<keyof typeof iconSet, LucideIcon> = iconSet;

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
 import { formatHours } from '@/lib/hours';
 import { pageMetadata } from '@/lib/seo';
 
@@ -68,7 +69,7 @@ export default function ContactPage() {
         <CallButton phone={site.phone} />
       </PageHero>
       <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
+      <Section className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="details-heading" className="min-w-0 space-y-8">
           <div>
             <h2 id="details-heading" className="text-2xl font-bold">
@@ -113,20 +114,18 @@ export default function ContactPage() {
           <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
           <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
         </section>
-      </div>
-      <section aria-labelledby="map-heading" className="bg-concrete-50 py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="map-heading" className="text-2xl font-bold">
-            {contactPage.mapHeading}
-          </h2>
-          <div className="mt-6 flex min-h-56 items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center">
-            <p className="flex flex-col items-center gap-2 text-muted">
-              <MapPin aria-hidden="true" className="size-8 text-brand" />
-              {contactPage.mapPlaceholder}
-            </p>
-          </div>
+      </Section>
+      <Section labelledBy="map-heading" tone="tinted">
+        <h2 id="map-heading" className="text-2xl font-bold">
+          {contactPage.mapHeading}
+        </h2>
+        <div className="mt-6 flex min-h-56 items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center">
+          <p className="flex flex-col items-center gap-2 text-muted">
+            <MapPin aria-hidden="true" className="size-8 text-brand" />
+            {contactPage.mapPlaceholder}
+          </p>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

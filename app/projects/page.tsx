@@ -13,6 +13,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/seo';
 
@@ -34,57 +35,53 @@ export default function ProjectsPage() {
     <>
       <PageHero eyebrow="Our work" title={projectsIntro.title} lead={projectsIntro.lead} />
       <Breadcrumbs crumbs={[{ name: 'Projects', path: '/projects/' }]} />
-      <section aria-labelledby="featured-heading" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading
-            id="featured-heading"
-            heading={projectsIntro.featuredHeading}
-            align="left"
+      <Section labelledBy="featured-heading">
+        <SectionHeading
+          id="featured-heading"
+          heading={projectsIntro.featuredHeading}
+          align="left"
+        />
+        <article className="grid overflow-hidden rounded-2xl border-4 border-brand bg-ink text-white md:grid-cols-2">
+          <Picture
+            image={featured.photos[0]!}
+            sizes="(min-width: 768px) 576px, 100vw"
+            priority
+            className="h-full w-full object-cover"
           />
-          <article className="grid overflow-hidden rounded-2xl border-4 border-brand bg-ink text-white md:grid-cols-2">
-            <Picture
-              image={featured.photos[0]!}
-              sizes="(min-width: 768px) 576px, 100vw"
-              priority
-              className="h-full w-full object-cover"
-            />
-            <div className="dark-surface flex flex-col justify-center p-8 sm:p-10">
-              <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">
-                {featured.category}
-              </p>
-              <h3 className="mt-2 text-3xl font-bold">{featured.title}</h3>
-              <p className="mt-3 flex items-center gap-2 text-concrete-100">
-                <MapPin aria-hidden="true" className="size-5" />
-                {featured.location}, FL
-              </p>
-              {featured.description && (
-                <p className="mt-4 text-concrete-100">{featured.description}</p>
-              )}
-              <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
-              <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <ButtonLink href={`/projects/${featured.slug}/`} variant="light">
-                  See this project
-                </ButtonLink>
-                <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
-              </div>
+          <div className="dark-surface flex flex-col justify-center p-8 sm:p-10">
+            <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">
+              {featured.category}
+            </p>
+            <h3 className="mt-2 text-3xl font-bold">{featured.title}</h3>
+            <p className="mt-3 flex items-center gap-2 text-concrete-100">
+              <MapPin aria-hidden="true" className="size-5" />
+              {featured.location}, FL
+            </p>
+            {featured.description && (
+              <p className="mt-4 text-concrete-100">{featured.description}</p>
+            )}
+            <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ButtonLink href={`/projects/${featured.slug}/`} variant="light">
+                See this project
+              </ButtonLink>
+              <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
             </div>
-          </article>
-        </div>
-      </section>
-      <section aria-labelledby="grid-heading" className="bg-concrete-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="grid-heading" heading={projectsIntro.gridHeading} />
-          <ProjectFilter categories={projectCategories} counts={counts}>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.map((project) => (
-                <FilterItem key={project.slug} category={project.category}>
-                  <ProjectCard project={project} />
-                </FilterItem>
-              ))}
-            </ul>
-          </ProjectFilter>
-        </div>
-      </section>
+          </div>
+        </article>
+      </Section>
+      <Section labelledBy="grid-heading" tone="tinted">
+        <SectionHeading id="grid-heading" heading={projectsIntro.gridHeading} />
+        <ProjectFilter categories={projectCategories} counts={counts}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <FilterItem key={project.slug} category={project.category}>
+                <ProjectCard project={project} />
+              </FilterItem>
+            ))}
+          </ul>
+        </ProjectFilter>
+      </Section>
       <CtaBand />
     </>
   );

@@ -3,6 +3,7 @@ import { TownCard } from '@/components/areas/town-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { areas, projectsIn, site, townPages, townPageThreshold } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
@@ -23,7 +24,8 @@ export default function ServiceAreasPage() {
         lead={`From our office in ${site.address.city} we work across ${site.serviceArea}. Each town below links to the jobs we finished there.`}
       />
       <Breadcrumbs crumbs={[{ name: 'Service Areas', path: '/service-areas/' }]} />
-      <Section id="towns-heading" heading={{ heading: 'Towns with finished projects' }}>
+      <Section labelledBy="towns-heading">
+        <SectionHeading id="towns-heading" heading="Towns with finished projects" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {townPages.map((area) => {
             const done = projectsIn(area.slug);
@@ -40,14 +42,12 @@ export default function ServiceAreasPage() {
         </ul>
       </Section>
       {others.length > 0 && (
-        <Section
-          id="also-heading"
-          tinted
-          heading={{
-            heading: 'We also work in',
-            lead: `A town gets its own page here once we have ${townPageThreshold} finished projects to show in it.`,
-          }}
-        >
+        <Section labelledBy="also-heading" tone="tinted">
+          <SectionHeading
+            id="also-heading"
+            heading="We also work in"
+            lead={`A town gets its own page here once we have ${townPageThreshold} finished projects to show in it.`}
+          />
           <p className="text-center text-lg">{others.map((area) => area.town).join(' · ')}</p>
         </Section>
       )}

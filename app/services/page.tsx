@@ -2,6 +2,7 @@ import { pages, services } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
 import { ServiceCard } from '@/components/services/service-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Section } from '@/components/ui/section';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/seo';
 
@@ -20,21 +21,23 @@ export default function ServicesPage() {
         lead={pages.services.lead}
       />
       <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }]} />
-      <section aria-label="All services" className="bg-concrete-50 py-16 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-          {services.map((service, index) => (
-            <ServiceCard
-              key={service.slug}
-              service={service}
-              showHeadline
-              headingLevel="h2"
-              priority={index === 0}
-              // The first row: three cards side by side on a desktop's first screen.
-              eager={index < 3}
-            />
-          ))}
-        </div>
-      </section>
+      <Section
+        label="All services"
+        tone="tinted"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {services.map((service, index) => (
+          <ServiceCard
+            key={service.slug}
+            service={service}
+            showHeadline
+            headingLevel="h2"
+            priority={index === 0}
+            // The first row: three cards side by side on a desktop's first screen.
+            eager={index < 3}
+          />
+        ))}
+      </Section>
       <CtaBand />
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast, Toaster } from 'sonner';
 import {
@@ -13,7 +13,10 @@ import {
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
 import { contactEndpoint, sendContactMessage, type SendResult } from '@/lib/send-contact';
-import { FormField, inputClass } from './form-field';
+import { forgetSent, keyFor, readDraft, writeDraft } from './draft';
+import { contactFields, emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
+import { controlFor, renderControl } from './field-control';
+import { FormField } from './form-field';
 
 export type ContactFormProps = {
   serviceOptions: readonly string[];
@@ -23,66 +26,7 @@ export type ContactFormProps = {
   sentNotice: { title: string; lead: string };
 };
 
-type Values = Record<ContactField, string>;
-
-const emptyValues: Values = { name: '', email: '', phone: '', service: '', message: '' };
-const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'service', 'message'];
-const fieldLabels: Record<ContactField, string> = {
-  name: 'Full Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  service: 'Service Interested In',
-  message: 'Message',
-};
-const draftKey = 'contact-form-draft';
-const attemptKey = 'contact-form-attempt';
 const failureText = 'There was a problem sending your message. Please try again.';
-
-type Attempt = { key: string; message: ContactMessage };
-
-function newKey() {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; the page may be served over plain http on a LAN.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** What sessionStorage holds under `key`, or null: storage can be disabled (private mode) or hold junk. */
-function load(key: string): unknown {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps `value` under `key` (null removes it); storage can be full or disabled, and then the form works without. */
-function store(key: string, value: unknown) {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage a reload loses the draft, and a retry gets a new key (the function still
-    // drops a repeat of the content).
-  }
-}
-
-/**
- * The idempotency key for sending `message`: the one already used for this exact message (a
- * retry after a failure or a reload, which the function then answers without a second copy), or
- * a new one. It is kept in sessionStorage with the draft and dropped after a success.
- */
-function keyFor(message: ContactMessage) {
-  const attempt = load(attemptKey) as Attempt | null;
-  if (attempt?.key && JSON.stringify(attempt.message) === JSON.stringify(message))
-    return attempt.key;
-  const key = newKey();
-  store(attemptKey, { key, message } satisfies Attempt);
-  return key;
-}
 
 function failureNotice(result: Exclude<SendResult, { ok: true }>) {
   if (result.reason === 'offline')
@@ -94,18 +38,8 @@ function failureNotice(result: Exclude<SendResult, { ok: true }>) {
   return failureText;
 }
 
-function readDraft(): Values | null {
-  const draft = load(draftKey) as Partial<Values> | null;
-  if (!draft || typeof draft !== 'object') return null;
-  return Object.fromEntries(
-    fieldOrder.map((field) => [field, String(draft[field] ?? '')]),
-  ) as Values;
-}
-
-const writeDraft = (values: Values | null) => store(draftKey, values);
-
 export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(emptyValues);
+  const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   // Marks the hand-over from the browser's own post to fetch (tests wait for it).
@@ -124,14 +58,14 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
   // first render after hydration would otherwise reset the fields to the empty state.
   useEffect(() => {
     const draft = readDraft();
-    const typed = fieldOrder.map((field) => {
+    const typed = fieldNames.map((field) => {
       const control = form.current?.elements.namedItem(field);
       return [field, control && 'value' in control ? String(control.value) : ''] as const;
     });
     if (typed.some(([, value]) => value)) {
       const start = Object.fromEntries(
         typed.map(([field, value]) => [field, value || (draft?.[field] ?? '')]),
-      ) as Values;
+      ) as ContactValues;
       setValues(start);
       writeDraft(start);
     } else if (draft) setValues(draft);
@@ -147,7 +81,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
   }
 
   function showErrors(found: Partial<Record<ContactField, string>>) {
-    const invalid = fieldOrder.filter((field) => found[field]);
+    const invalid = fieldNames.filter((field) => found[field]);
     // Rendered before focus moves, so the field is announced with its error.
     flushSync(() => {
       setErrors(found);
@@ -173,7 +107,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
     setTimeout(() => {
       invalidPending.current = false;
       const found = contactErrors(values) ?? {};
-      for (const field of fieldOrder) {
+      for (const field of fieldNames) {
         const control = form.current?.elements.namedItem(field);
         if (control instanceof HTMLElement && 'validity' in control && !found[field]) {
           const { validity, validationMessage } = control as HTMLInputElement;
@@ -187,8 +121,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
   function succeed() {
     toast.success(sentNotice.title, { description: sentNotice.lead });
     setValues(emptyValues);
-    writeDraft(null);
-    store(attemptKey, null);
+    forgetSent();
     setOutcome('sent');
     // The fields just emptied; keep keyboard and screen-reader users anchored on the result.
     requestAnimationFrame(() => status.current?.focus());
@@ -217,17 +150,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
     toast.error('Error', { description: failureNotice(result), duration: 12_000 });
   }
 
-  /** What every field's control shares: its value, change handler and error wiring. */
-  const control = (field: ContactField, describedBy: string | undefined) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      update(field, event.target.value),
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': describedBy,
-    className: inputClass,
-  });
+  const control = controlFor(values, errors, update);
 
   const remaining = contactLimits.message - values.message.trim().length;
   const counter =
@@ -261,60 +184,22 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
         className="space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="contact-name" label="Full Name" required error={errors.name}>
-            {(describedBy) => (
-              <input {...control('name', describedBy)} type="text" required autoComplete="name" />
-            )}
-          </FormField>
-          <FormField id="contact-email" label="Email Address" required error={errors.email}>
-            {(describedBy) => (
-              <input
-                {...control('email', describedBy)}
-                type="email"
-                required
-                autoComplete="email"
-              />
-            )}
-          </FormField>
-          <FormField id="contact-phone" label="Phone Number" error={errors.phone}>
-            {(describedBy) => (
-              <input
-                {...control('phone', describedBy)}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-            )}
-          </FormField>
-          <FormField id="contact-service" label="Service Interested In" error={errors.service}>
-            {(describedBy) => (
-              <select {...control('service', describedBy)}>
-                <option value="">Select a service</option>
-                {serviceOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          {contactFields.map((field) => (
+            <div key={field.name} className={'wide' in field ? 'sm:col-span-2' : undefined}>
+              <FormField
+                id={`contact-${field.name}`}
+                label={field.label}
+                required={'required' in field}
+                error={errors[field.name]}
+                hint={field.name === 'message' ? counter : undefined}
+              >
+                {(describedBy) =>
+                  renderControl(field, control(field.name, describedBy), serviceOptions)
+                }
+              </FormField>
+            </div>
+          ))}
         </div>
-        <FormField
-          id="contact-message"
-          label="Message"
-          required
-          error={errors.message}
-          hint={counter}
-        >
-          {(describedBy) => (
-            <textarea
-              {...control('message', describedBy)}
-              rows={5}
-              required
-              placeholder="Tell us about your project: what, where, and when you'd like to start."
-            />
-          )}
-        </FormField>
         {/* A trap for bots: hidden from people and assistive tech, never focusable. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-hp">Leave this field empty</label>

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
+import { Section } from '@/components/ui/section';
 import { formResultPages, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
@@ -18,7 +19,7 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
   const sent = kind === 'thankYou';
   const Icon = sent ? CheckCircle2 : TriangleAlert;
   return (
-    <section className="bg-concrete-50 px-4 py-16 sm:py-20">
+    <Section tone="tinted">
       <div className="mx-auto max-w-2xl rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-10">
         <Icon aria-hidden="true" className={`size-12 ${sent ? 'text-success' : 'text-danger'}`} />
         <h1 className="mt-4 text-3xl font-bold text-balance text-ink sm:text-4xl">{title}</h1>
@@ -41,6 +42,6 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
           )}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { ctaBand, site } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
+import { Section } from '@/components/ui/section';
 
 /**
  * The closing call to action at the end of every page but contact, where the form itself is the
@@ -8,19 +9,21 @@ import { CallButton } from '@/components/ui/call-button';
  */
 export function CtaBand() {
   return (
-    <section aria-labelledby="cta-heading" className="dark-surface bg-ink-2 text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">
-            {ctaBand.heading}
-          </h2>
-          <p className="mt-3 text-lg text-concrete-100">{ctaBand.lead}</p>
-        </div>
-        <div className="flex flex-col gap-4 sm:flex-row lg:shrink-0">
-          <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
-          <CallButton phone={site.phone} />
-        </div>
+    <Section
+      labelledBy="cta-heading"
+      tone="dark"
+      className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="max-w-2xl">
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance">
+          {ctaBand.heading}
+        </h2>
+        <p className="mt-3 text-lg text-concrete-100">{ctaBand.lead}</p>
       </div>
-    </section>
+      <div className="flex flex-col gap-4 sm:flex-row lg:shrink-0">
+        <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
+        <CallButton phone={site.phone} />
+      </div>
+    </Section>
   );
 }

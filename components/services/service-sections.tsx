@@ -1,12 +1,13 @@
 import { BookOpen, ChevronRight } from 'lucide-react';
-import type { Section } from '@/lib/content';
+import type { ServiceSection } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-type SectionProps<K extends Section['kind']> = {
-  section: Extract<Section, { kind: K }>;
+type SectionProps<K extends ServiceSection['kind']> = {
+  section: Extract<ServiceSection, { kind: K }>;
   id: string;
 };
 
@@ -134,7 +135,7 @@ function Callout({ section, id }: SectionProps<'callout'>) {
   );
 }
 
-export type ServiceSectionsProps = { sections: Section[] };
+export type ServiceSectionsProps = { sections: ServiceSection[] };
 
 /** Renders a service page's own sections in order, alternating light and concrete bands. */
 export function ServiceSections({ sections }: ServiceSectionsProps) {
@@ -157,13 +158,9 @@ export function ServiceSections({ sections }: ServiceSectionsProps) {
       }
     })();
     return (
-      <section
-        key={id}
-        aria-labelledby={id}
-        className={`py-16 sm:py-20 ${index % 2 === 0 ? 'bg-concrete-50' : 'bg-white'}`}
-      >
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">{body}</div>
-      </section>
+      <Section key={id} labelledBy={id} tone={index % 2 === 0 ? 'tinted' : 'plain'}>
+        {body}
+      </Section>
     );
   });
 }

@@ -1,30 +1,42 @@
 import type { ReactNode } from 'react';
-import { SectionHeading, type SectionHeadingProps } from './section-heading';
+
+const tones = {
+  plain: 'bg-white',
+  tinted: 'bg-concrete-50',
+  dark: 'dark-surface bg-ink-2 text-white',
+};
 
 export type SectionProps = {
-  /** The heading's id; the section is labelled by it. */
-  id: string;
-  /** Concrete-tinted background, to alternate with the white sections around it. */
-  tinted?: boolean;
-  /** The heading, unless the children bring their own heading with this `id`. */
-  heading?: Omit<SectionHeadingProps, 'id'>;
+  /** The id of the section's heading among the children: it names the section's region. */
+  labelledBy?: string;
+  /** The region's name when it shows no heading of its own. Without either, a plain block. */
+  label?: string;
+  /** White, the concrete tint (to alternate with white neighbours), or the dark closing band. */
+  tone?: keyof typeof tones;
+  /** Classes for the inner column, e.g. a grid. */
+  className?: string;
   children: ReactNode;
 };
 
 /**
- * A page section: labelled by its heading, one width and one vertical rhythm for every page
- * (64 px on a phone, 80 px from `sm` up), optionally on the concrete tint.
+ * Every page section below the hero: one width and one vertical rhythm on every page (64 px above
+ * and below on a phone, 80 px from `sm` up), named by its heading.
  */
-export function Section({ id, tinted = false, heading, children }: SectionProps) {
+export function Section({
+  labelledBy,
+  label,
+  tone = 'plain',
+  className = '',
+  children,
+}: SectionProps) {
+  const Tag = labelledBy || label ? 'section' : 'div';
   return (
-    <section
-      aria-labelledby={id}
-      className={`py-16 sm:py-20 ${tinted ? 'bg-concrete-50' : 'bg-white'}`}
+    <Tag
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className={`py-16 sm:py-20 ${tones[tone]}`}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        {heading && <SectionHeading id={id} {...heading} />}
-        {children}
-      </div>
-    </section>
+      <div className={`mx-auto max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>
+    </Tag>
   );
 }

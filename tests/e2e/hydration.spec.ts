@@ -30,12 +30,33 @@ async function withoutBackstop(page: Page) {
 /**
  * The browser is never idle (requestIdleCallback never calls back, as on a phone busy with other
  * work) and the backstop is gone, so the only way the scripts load is the interaction: each island
- * answers it with the HTML, then hydrates and carries on from there.
+ * answers it with the HTML, then hydrates and carries on from there. The page records when the
+ * loader asks for an idle moment and which of its timers have not run yet, so a test can wait for
+ * the loader to have nothing left to wait for but the visitor.
  */
 async function neverIdle(page: Page) {
   await withoutBackstop(page);
   await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
+    const state = { idleAsked: false, timers: new Set<number>() };
+    Object.assign(window, { loaderState: state });
+    window.requestIdleCallback = () => {
+      state.idleAsked = true;
+      return 0;
+    };
+    const setTimer = window.setTimeout;
+    const clearTimer = window.clearTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      const id: number = setTimer(() => {
+        state.timers.delete(id);
+        if (typeof handler === 'function') handler(...rest);
+      }, timeout);
+      if (id) state.timers.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) state.timers.delete(id);
+      clearTimer(id);
+    }) as typeof window.clearTimeout;
   });
   const chunks: string[] = [];
   page.on('request', (request) => {
@@ -44,10 +65,18 @@ async function neverIdle(page: Page) {
   return chunks;
 }
 
-/** The page has loaded, a while has passed, and still no script has been asked for. */
+/**
+ * The page has loaded, the loader has asked for an idle moment (which never comes) and every timer
+ * the page set has run: only an interaction can load the scripts now, and none has been asked for.
+ */
 async function waitingForInteraction(page: Page, path: string, chunks: string[]) {
   await page.goto(path, { waitUntil: 'load' });
-  await page.waitForTimeout(1_000);
+  await page.waitForFunction(() => {
+    const { loaderState } = window as unknown as {
+      loaderState: { idleAsked: boolean; timers: Set<number> };
+    };
+    return loaderState.idleAsked && loaderState.timers.size === 0;
+  });
   expect(chunks, 'scripts requested without an interaction or an idle moment').toEqual([]);
 }
 

@@ -95,7 +95,7 @@ function disagreements(schema: JsonSchema, field: AnyField, where: string): stri
     }
     if (values?.enum) same('options', values.enum, field.options);
     else if (!values?.pattern) out.push(`${where}: a select over neither an enum nor a pattern`);
-    // A string the loader checks against a list of its own (icons: lib/icons.ts).
+    // A string the loader checks against a list of its own (icons: lib/icon-set.ts).
     else
       for (const option of field.options as string[])
         if (!new RegExp(values.pattern).test(option))

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { formResultPages } from '@/content/contact';
-import { serviceOptions } from '@/supabase/functions/_shared/contact-schema';
+import { contactFields } from '@/components/contact/fields';
+import { contactSchema, serviceOptions } from '@/supabase/functions/_shared/contact-schema';
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
 const sentNotice = formResultPages.thankYou;
@@ -57,6 +58,17 @@ const sentKey = (call: number) =>
   ).idempotencyKey;
 
 describe('contact form', () => {
+  it('shows its fields in the order the function checks them, each with its label', () => {
+    expect(contactFields.map((f) => f.name)).toEqual(Object.keys(contactSchema.shape));
+    render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
+    const form = screen.getByRole('form', { name: 'Send Us a Message' }) as HTMLFormElement;
+    const named = [...form.elements]
+      .map((element) => element.getAttribute('name'))
+      .filter((name) => name && name in contactSchema.shape);
+    expect(named).toEqual(contactFields.map((f) => f.name));
+    for (const { label } of contactFields) expect(field(label)).toBeInTheDocument();
+  });
+
   it('has the spec fields, labels and the eight service choices', async () => {
     render(<ContactForm serviceOptions={serviceOptions} phone={phone} sentNotice={sentNotice} />);
     expect(field('Full Name')).toBeRequired();
@@ -130,9 +142,17 @@ describe('contact form', () => {
   it('sends exactly once however often it is submitted while sending', async () => {
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await user.type(field('Full Name'), '{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // The disabled button stops clicks and Enter; a script or an assistive tool can still submit
+    // the form while the first request is in flight, and that must not send a second copy.
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await answer(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a second submit in the same moment, before the button can disable', async () => {

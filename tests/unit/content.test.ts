@@ -21,6 +21,7 @@ import {
 import { ContentError, loadContent, townPageThreshold } from '@/lib/content-loader';
 import { rawCopy, validateCopy, type RawCopy } from '@/lib/content';
 import { distinctText, writeScaleContent } from '../scale-content';
+import { filesUnder, sourceFolders } from '../source-files';
 
 // Loosely typed access into the parsed files, for the edits below.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -131,15 +132,6 @@ describe('the content files', () => {
 });
 
 describe('the phone number', () => {
-  /** Every file the site is built from, except the content files. */
-  function* sources(folder: string): Generator<string> {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) yield* sources(full);
-      else if (!full.endsWith('.json')) yield full;
-    }
-  }
-
   it('is written only in content/company.json, so changing it there changes every page', () => {
     const { name, email, license, phone, satellitePhone } = loadContent().company;
     const numbers = [
@@ -151,20 +143,8 @@ describe('the phone number', () => {
       satellitePhone.display,
       satellitePhone.e164,
     ];
-    const folders = [
-      'app',
-      'build',
-      'components',
-      'content',
-      'lib',
-      'public',
-      'scripts',
-      'server',
-      'nginx',
-    ];
-    const found = folders
-      .flatMap((folder) => [...sources(folder)])
-      .filter((file) => !file.startsWith(path.join('public', '_img')))
+    const found = sourceFolders
+      .flatMap((folder) => filesUnder(folder, (file) => !file.endsWith('.json')))
       .filter((file) => numbers.some((number) => readFileSync(file, 'latin1').includes(number)));
     expect(found).toEqual([]);
   });

@@ -211,3 +211,20 @@ describe('the folder map', () => {
     expect(listed.sort()).toEqual(topFolders);
   });
 });
+
+describe('the scripts table', () => {
+  it('docs/development.md lists every npm script, and only those', () => {
+    const scripts = Object.keys(
+      (
+        JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+          scripts: Record<string, string>;
+        }
+      ).scripts,
+    );
+    const development = readFileSync(path.join(root, 'docs/development.md'), 'utf8');
+    const listed = [...development.matchAll(/^\| `npm (?:run )?([\w:-]+)`/gm)].map(
+      ([, name]) => name!,
+    );
+    expect(listed.sort()).toEqual(scripts.sort());
+  });
+});

@@ -204,32 +204,41 @@ describe('testimonial carousel', () => {
     });
   });
 
-  it('without scrollend (Safari before 26.2), a strip that stops scrolling is followed', async () => {
+  it('without scrollend (Safari before 26.2), a strip that stops scrolling is followed', () => {
     const own = Object.getOwnPropertyDescriptor(window, 'onscrollend');
     Object.defineProperty(window, 'onscrollend', { configurable: true, value: undefined });
+    jest.useFakeTimers();
     try {
       render(<TestimonialCarousel testimonials={testimonials} />);
       const element = strip();
       Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
       element.scrollLeft = 300;
       fireEvent.scroll(element);
+      // The strip counts as stopped after 150 ms without a scroll event, not before.
+      act(() => jest.advanceTimersByTime(149));
       expect(status()).toHaveTextContent('Testimonial 1 of 3');
-      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      act(() => jest.advanceTimersByTime(1));
       expect(status()).toHaveTextContent('Testimonial 2 of 3');
     } finally {
+      jest.useRealTimers();
       delete (window as { onscrollend?: unknown }).onscrollend;
       if (own) Object.defineProperty(window, 'onscrollend', own);
     }
   });
 
-  it('with scrollend, a scroll alone does not move the count', async () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
-    const element = strip();
-    Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
-    element.scrollLeft = 300;
-    fireEvent.scroll(element);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(status()).toHaveTextContent('Testimonial 1 of 3');
+  it('with scrollend, a scroll alone does not move the count', () => {
+    jest.useFakeTimers();
+    try {
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      const element = strip();
+      Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
+      element.scrollLeft = 300;
+      fireEvent.scroll(element);
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(status()).toHaveTextContent('Testimonial 1 of 3');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps keyboard focus on the control used, so Enter goes on', async () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder, sourceFolders } from '../source-files';
 
 /**
  * The site and its editor load nothing from a third party (fonts, scripts and images are the
@@ -16,29 +17,13 @@ const allowedHosts = new Map([
 ]);
 const placeholder = /(^|\.)example\.com$/;
 
-const sourceDirs = [
-  'app',
-  'build',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'scripts',
-  'server',
-  'supabase',
-];
-const textFile = /\.(ts|tsx|js|mjs|json|css|html|svg|txt|xml|sql|toml)$|^_headers$/;
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(full);
-    return textFile.test(entry.name) ? [full] : [];
-  });
-}
+const textFile = /\.(ts|tsx|js|mjs|json|css|html|svg|txt|xml|sql|toml|conf)$|(^|\/)_headers$/;
 
 it('names no third-party address in the site’s sources, the editor’s included', () => {
-  const checked = [...sourceDirs.flatMap((dir) => files(dir)), 'next.config.mjs'];
+  const checked = [
+    ...sourceFolders.flatMap((folder) => filesUnder(folder, (file) => textFile.test(file))),
+    'next.config.mjs',
+  ];
   expect(checked).toContain(path.join('public', 'admin', 'same-origin-only.js'));
   expect(checked).toContain(path.join('build', 'admin.ts'));
   const found = checked.flatMap((file) =>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import {
   getProject,
   getService,
@@ -67,7 +68,8 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           { name: project.title, path: `/projects/${project.slug}/` },
         ]}
       />
-      <Section id="job-heading" heading={{ heading: 'The job', align: 'left' }}>
+      <Section labelledBy="job-heading">
+        <SectionHeading id="job-heading" heading="The job" align="left" />
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-8">
             {story.map((part) => (
@@ -131,19 +133,18 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           </dl>
         </div>
       </Section>
-      <Section
-        id="photos-heading"
-        tinted
-        heading={{
-          heading: 'Photos',
-          lead: `${project.photos.length} photo${project.photos.length === 1 ? '' : 's'}; choose one to see it full size.`,
-          align: 'left',
-        }}
-      >
+      <Section labelledBy="photos-heading" tone="tinted">
+        <SectionHeading
+          id="photos-heading"
+          heading="Photos"
+          lead={`${project.photos.length} photo${project.photos.length === 1 ? '' : 's'}; choose one to see it full size.`}
+          align="left"
+        />
         <ProjectGallery project={project} />
       </Section>
       {project.beforeAfter?.length ? (
-        <Section id="before-after-heading" heading={{ heading: 'Before and after', align: 'left' }}>
+        <Section labelledBy="before-after-heading">
+          <SectionHeading id="before-after-heading" heading="Before and after" align="left" />
           <BeforeAfter project={project} />
         </Section>
       ) : null}

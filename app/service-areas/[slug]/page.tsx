@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projectsIn, serviceOfCategory, site, townPages } from '@/lib/content';
 import { pageMetadata, shortDescription } from '@/lib/seo';
 
@@ -50,7 +51,8 @@ export default async function TownPage({ params }: TownPageProps) {
           { name: area.town, path: `/service-areas/${area.slug}/` },
         ]}
       />
-      <Section id="town-heading" heading={{ heading: `Working in ${area.town}`, align: 'left' }}>
+      <Section labelledBy="town-heading">
+        <SectionHeading id="town-heading" heading={`Working in ${area.town}`} align="left" />
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-4 text-lg">
             {area.about.map((paragraph) => (
@@ -96,11 +98,12 @@ export default async function TownPage({ params }: TownPageProps) {
           </div>
         </div>
       </Section>
-      <Section
-        id="town-projects-heading"
-        tinted
-        heading={{ heading: `Our projects in ${area.town}`, lead: 'Newest first.' }}
-      >
+      <Section labelledBy="town-projects-heading" tone="tinted">
+        <SectionHeading
+          id="town-projects-heading"
+          heading={`Our projects in ${area.town}`}
+          lead="Newest first."
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {done.map((project) => (
             <li key={project.slug}>

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projects, serviceOfCategory, services } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
@@ -35,6 +36,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) notFound();
   const { problem, solution } = service;
   // `projects` is newest first already.
+  // The sections above alternate from a tinted first one; this one continues the rhythm.
+  const recentTone = service.sections.length % 2 === 0 ? 'tinted' : 'plain';
   const recent = projects.filter((p) => serviceOfCategory[p.category] === service.slug);
   const columns = [
     { block: problem, Icon: CircleAlert, iconClass: 'text-brand', id: 'problem-heading' },
@@ -51,40 +54,35 @@ export default async function ServicePage({ params }: ServicePageProps) {
           { name: service.title, path: `/services/${service.slug}/` },
         ]}
       />
-      <section aria-label="Problem and solution" className="py-16 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 md:grid-cols-2">
-          {columns.map(({ block, Icon, iconClass, id }) => (
-            <div
-              key={id}
-              className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                {block.heading}
-              </h2>
-              <p className="mt-4 text-muted">{block.body}</p>
-              <ul className="mt-6 space-y-3">
-                {block.points.map((point) => (
-                  <li key={point} className="flex items-start gap-3">
-                    <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </section>
+      <Section label="Problem and solution" className="grid gap-8 md:grid-cols-2">
+        {columns.map(({ block, Icon, iconClass, id }) => (
+          <div
+            key={id}
+            className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {block.heading}
+            </h2>
+            <p className="mt-4 text-muted">{block.body}</p>
+            <ul className="mt-6 space-y-3">
+              {block.points.map((point) => (
+                <li key={point} className="flex items-start gap-3">
+                  <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
       <ServiceSections sections={service.sections} />
       {recent.length > 0 && (
-        <Section
-          id="recent-work-heading"
-          // The sections above alternate from a tinted first one; this one continues the rhythm.
-          tinted={service.sections.length % 2 === 0}
-          heading={{
-            heading: 'Recent work',
-            lead: `${service.title} we have finished, newest first.`,
-          }}
-        >
+        <Section labelledBy="recent-work-heading" tone={recentTone}>
+          <SectionHeading
+            id="recent-work-heading"
+            heading="Recent work"
+            lead={`${service.title} we have finished, newest first.`}
+          />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((project) => (
               <li key={project.slug}>

@@ -1,0 +1,74 @@
+/**
+ * What the contact form keeps in sessionStorage, so a reload or a failed send loses nothing: the
+ * draft of every field, and the idempotency key of the last message sent (a retry of the same
+ * message reuses it, and the function answers without storing a second copy). Storage can be
+ * disabled (private mode), full or hold junk: then the form works without it.
+ */
+import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import { fieldNames, type ContactValues } from './fields';
+
+const draftKey = 'contact-form-draft';
+const attemptKey = 'contact-form-attempt';
+
+type Attempt = { key: string; message: ContactMessage };
+
+function newKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; the page may be served over plain http on a LAN.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What sessionStorage holds under `key`, or null. */
+function load(key: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` (null removes it). */
+function store(key: string, value: unknown) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Without storage a reload loses the draft, and a retry gets a new key (the function still
+    // drops a repeat of the content).
+  }
+}
+
+/** The saved draft, every field a string, or null. */
+export function readDraft(): ContactValues | null {
+  const draft = load(draftKey) as Partial<ContactValues> | null;
+  if (!draft || typeof draft !== 'object') return null;
+  return Object.fromEntries(
+    fieldNames.map((field) => [field, String(draft[field] ?? '')]),
+  ) as ContactValues;
+}
+
+/** Saves the draft; null forgets it. */
+export const writeDraft = (values: ContactValues | null) => store(draftKey, values);
+
+/**
+ * The idempotency key for sending `message`: the one already used for this exact message (a
+ * retry after a failure or a reload), or a new one, kept until the message is sent.
+ */
+export function keyFor(message: ContactMessage) {
+  const attempt = load(attemptKey) as Attempt | null;
+  if (attempt?.key && JSON.stringify(attempt.message) === JSON.stringify(message))
+    return attempt.key;
+  const key = newKey();
+  store(attemptKey, { key, message } satisfies Attempt);
+  return key;
+}
+
+/** After a success: the draft and the key are done with. */
+export function forgetSent() {
+  writeDraft(null);
+  store(attemptKey, null);
+}

@@ -1,0 +1,37 @@
+/**
+ * The icons content may name, and only those (the bundle keeps exactly this list). Add an icon
+ * here to offer it in content and the editor.
+ */
+export {
+  Anchor,
+  Award,
+  BadgeCheck,
+  Bug,
+  Building2,
+  CalendarCheck,
+  Camera,
+  ClipboardCheck,
+  Clock,
+  DollarSign,
+  Droplets,
+  FileCheck,
+  FileWarning,
+  Hammer,
+  Handshake,
+  HardHat,
+  House,
+  Landmark,
+  Layers,
+  Leaf,
+  LineChart,
+  MessageSquare,
+  Ruler,
+  Scale,
+  Search,
+  ShieldCheck,
+  Sun,
+  Umbrella,
+  Users,
+  Waves,
+  Wrench,
+} from 'lucide-react';
