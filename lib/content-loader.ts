@@ -23,6 +23,7 @@ import {
   type ServiceSlug,
   type Testimonial,
 } from '@/content/schema';
+import { reportToGitHub } from '@/lib/content-report';
 import { icons } from '@/lib/icons';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 
@@ -82,7 +83,9 @@ export class Problems {
   }
 
   throwIfAny() {
-    if (this.list.length) throw new ContentError(this.list);
+    if (!this.list.length) return;
+    reportToGitHub(this.list); // annotations and a job summary under GitHub Actions only
+    throw new ContentError(this.list);
   }
 }
 
