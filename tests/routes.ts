@@ -3,7 +3,7 @@ import { contactPage } from '@/content/contact';
 import { ctaBand, servicesIntro, testimonialsIntro, whyChooseUs } from '@/content/home';
 import { projectsIntro } from '@/content/projects';
 import { site } from '@/lib/content';
-import { services } from '@/lib/content';
+import { areas, projects, serviceOfCategory, services, townPages } from '@/lib/content';
 import { canonicalPaths } from '@/lib/routes';
 
 export { legacyPaths } from '@/lib/routes';
@@ -31,6 +31,9 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
           service.problem.heading,
           service.solution.heading,
           ...service.sections.map((section) => section.heading),
+          ...(projects.some((p) => serviceOfCategory[p.category] === service.slug)
+            ? ['Recent work']
+            : []),
         ],
       },
     ]),
@@ -39,6 +42,31 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
     h1: projectsIntro.title,
     headings: [projectsIntro.featuredHeading, projectsIntro.gridHeading],
   },
+  ...Object.fromEntries(
+    projects.map((project) => [
+      `/projects/${project.slug}/`,
+      {
+        h1: project.title,
+        headings: ['The job', 'Photos', ...(project.beforeAfter ? ['Before and after'] : [])],
+      },
+    ]),
+  ),
+  '/service-areas/': {
+    h1: 'Service Areas',
+    headings: [
+      'Towns with finished projects',
+      ...(areas.length > townPages.length ? ['We also work in'] : []),
+    ],
+  },
+  ...Object.fromEntries(
+    townPages.map((area) => [
+      `/service-areas/${area.slug}/`,
+      {
+        h1: `Building in ${area.town}`,
+        headings: [`Working in ${area.town}`, `Our projects in ${area.town}`],
+      },
+    ]),
+  ),
   '/about/': {
     h1: `About ${site.name}`,
     headings: [

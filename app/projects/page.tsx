@@ -61,7 +61,10 @@ export default function ProjectsPage() {
               <p className="mt-4 text-concrete-100">{featured.description}</p>
             )}
             <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
-            <div className="mt-4">
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <ButtonLink href={`/projects/${featured.slug}/`} variant="light">
+                See this project
+              </ButtonLink>
               <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
             </div>
           </div>
