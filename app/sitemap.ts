@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { canonicalPaths } from '@/lib/routes';
+import { canonicalPaths, pageImages } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
@@ -7,6 +7,8 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   return canonicalPaths.map((path) => ({
     url: absoluteUrl(path),
+    // Google's image sitemap extension: each photo of the page, so image search finds them.
+    images: pageImages(path).map((src) => (src.startsWith('https:') ? src : absoluteUrl(src))),
     changeFrequency: 'monthly',
     priority: path === '/' ? 1 : path.startsWith('/services/') ? 0.8 : 0.6,
   }));

@@ -5,13 +5,7 @@
  * <link rel="cms-config-url">.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
-import {
-  projectCategories,
-  projectLocations,
-  serviceSlugs,
-  slugPattern,
-  weekdays,
-} from '@/content/schema';
+import { projectCategories, serviceSlugs, slugPattern, weekdays } from '@/content/schema';
 import { siteDefaults } from '@/content/site';
 import { icons } from '@/lib/icons';
 
@@ -211,14 +205,77 @@ const year = (name: string, label: string, min: number): Field => ({
   max: 2100,
 });
 
+/** Fields of content/areas/<slug>.json (areaFileSchema): a town the company works in. */
+export const areaFields: Field[] = [
+  text('town', 'Town, as the site names it'),
+  text('county', 'County'),
+  {
+    name: 'about',
+    label: 'About working there, in your own words',
+    widget: 'list',
+    min: 1,
+    field: {
+      name: 'paragraph',
+      label: 'Paragraph',
+      widget: 'text',
+      minlength: 80,
+    },
+    hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there, and no two towns may read alike.',
+  } as Field,
+  {
+    name: 'buildingDepartment',
+    label: 'Building department',
+    widget: 'object',
+    required: false,
+    fields: [
+      text('name', 'Name'),
+      text('url', 'Website (optional)', {
+        required: false,
+        pattern: pattern(/^https:\/\/[^\s"<>]+$/, 'The full address, starting with https://'),
+      }),
+    ],
+  },
+];
+
 /** Fields of content/projects/<slug>.json (projectFileSchema). */
 export const projectFields: Field[] = [
   text('title', 'Title'),
   { name: 'category', label: 'Category', widget: 'select', options: [...projectCategories] },
-  { name: 'location', label: 'Location', widget: 'select', options: [...projectLocations] },
+  {
+    name: 'town',
+    label: 'Town',
+    widget: 'relation',
+    collection: 'areas',
+    value_field: '{{slug}}',
+    display_fields: ['town'],
+    search_fields: ['town'],
+    hint: 'Missing a town? Add it under Towns first.',
+  } as Field,
   year('year', 'Year finished', 1985),
-  paragraph('description', 'Description', optional),
-  images('photos', 'Photos', { min: 1 }, { hint: 'The first photo is the one shown on the site.' }),
+  paragraph('description', 'One line for the project card', optional),
+  paragraph('problem', 'The problem', optional),
+  paragraph('work', 'What we did', optional),
+  paragraph('result', 'The result', optional),
+  { ...textList('scope', 'Scope of work, one item per line', { min: 1, max: 12 }), ...optional },
+  text('duration', 'How long it took, e.g. 9 weeks', optional),
+  images(
+    'photos',
+    'Photos',
+    { min: 1, max: 40 },
+    { hint: 'In gallery order: drag to reorder. The first is the one shown on cards.' },
+  ),
+  {
+    name: 'beforeAfter',
+    label: 'Before and after pairs',
+    widget: 'list',
+    required: false,
+    max: 6,
+    fields: [
+      image('before', 'Before'),
+      image('after', 'After'),
+      text('caption', 'What changed', optional),
+    ],
+  },
   {
     name: 'featured',
     label: 'Featured on the projects page',
@@ -397,6 +454,12 @@ export function cmsConfig(settings = cmsSettings()): CmsConfig {
         label_singular: 'Project',
         identifier_field: 'title',
         summary: '{{title}} ({{category}})',
+      }),
+      // Projects pick their town from these (the relation above), so a town comes first.
+      folder('areas', 'Towns', areaFields, {
+        label_singular: 'Town',
+        identifier_field: 'town',
+        summary: '{{town}} ({{county}} County)',
       }),
       folder('testimonials', 'Testimonials', testimonialFields, {
         label_singular: 'Testimonial',

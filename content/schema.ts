@@ -112,23 +112,56 @@ export const projectCategories = [
   'Commercial',
   'Investor',
 ] as const;
-export const projectLocations = [
-  'St. Petersburg',
-  'Tampa',
-  'Clearwater',
-  'St. Pete Beach',
-  'Treasure Island',
-] as const;
+/** content/areas/<slug>.json: a town the company works in, written by the owner. */
+export const areaFileSchema = z.strictObject({
+  /** As the site names it: St. Petersburg. */
+  town: text,
+  county: text,
+  /**
+   * The owner's own words about working there (the permit office, flood zones, neighbourhoods):
+   * one string per paragraph. A town page shows them, so each town's must be its own.
+   */
+  about: z.array(z.string().trim().min(80, 'write at least 80 characters')).min(1),
+  /** Where permits are pulled, with its website if the owner wants it linked. */
+  buildingDepartment: z
+    .strictObject({
+      name: text,
+      url: z
+        .string()
+        .regex(/^https:\/\/[^\s"<>]+$/, 'must be the full https:// address')
+        .optional(),
+    })
+    .optional(),
+});
 
-/** content/projects/<slug>.json: one project; its first photo is the one the site shows. */
+const beforeAfterSchema = z.strictObject({
+  before: imageSchema,
+  after: imageSchema,
+  /** What changed, under the pair. */
+  caption: text.optional(),
+});
+
+/** content/projects/<slug>.json: one project; its first photo is the one cards and previews show. */
 export const projectFileSchema = z.strictObject({
   title: text,
   category: z.enum(projectCategories),
-  location: z.enum(projectLocations),
+  /** The town: the name of a file in content/areas/, without .json (st-petersburg). */
+  town: z.string().regex(slugPattern, 'must be the name of a file in content/areas/, e.g. largo'),
   /** The year it was finished: the grid shows the newest first. */
   year: z.number().int().min(1985).max(2100),
+  /** One line for the card: what the job was. */
   description: text.optional(),
-  photos: z.array(imageSchema).min(1),
+  /** The owner's story: what was wrong, what we did, how it came out. */
+  problem: text.optional(),
+  work: text.optional(),
+  result: text.optional(),
+  /** The work in a few words per line: "Gutted to the studs", "New 200 A panel". */
+  scope: z.array(text).min(1).max(12).optional(),
+  /** How long it took, as the owner says it: "11 weeks". */
+  duration: text.optional(),
+  /** In the order the gallery shows them; the first is the project's picture everywhere. */
+  photos: z.array(imageSchema).min(1).max(40),
+  beforeAfter: z.array(beforeAfterSchema).max(6).optional(),
   /** The newest project marked featured is the featured one; with none marked, the newest is. */
   featured: z.boolean(),
 });
@@ -207,7 +240,9 @@ export type ImageInput = z.input<typeof imageSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 export type Service = z.infer<typeof serviceFileSchema> & { slug: ServiceSlug };
-export type Project = z.infer<typeof projectFileSchema> & { slug: string };
+/** A project as pages see it: the town's name joined from its area file. */
+export type Project = z.infer<typeof projectFileSchema> & { slug: string; location: string };
+export type Area = z.infer<typeof areaFileSchema> & { slug: string };
 export type Testimonial = z.infer<typeof testimonialFileSchema>;
 export type Company = z.infer<typeof companyFileSchema>;
 export type Milestone = z.infer<typeof milestoneSchema>;

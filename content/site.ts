@@ -15,5 +15,17 @@ export const nav = [
   { label: 'About', href: '/about/' },
 ] as const;
 
+/**
+ * Florida's public license lookup (DBPR), beside the license number in the top bar and footer:
+ * the state asks homeowners to verify a contractor's license there (docs/decisions.md).
+ */
+export const licenseLookup = {
+  href: 'https://www.myfloridalicense.com/wl11.asp?mode=0&SID=',
+  label: 'Verify this license with the Florida DBPR',
+} as const;
+
+/** The service-area pages, linked from the footer's company links after the navigation. */
+export const serviceAreasLink = { label: 'Service Areas', href: '/service-areas/' } as const;
+
 /** The contact page, listed after the navigation links (in the header, as its call-to-action button). */
 export const contactLink = { label: 'Contact Us', href: '/contact/' } as const;

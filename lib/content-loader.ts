@@ -1,6 +1,6 @@
 /**
- * Reads the owner's content files (content/company.json, content/services/, content/projects/,
- * content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
+ * Reads the owner's content files (content/company.json, content/services/, content/areas/,
+ * content/projects/, content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
  * across files. No side effects on import: `npm start` calls it before each rebuild, the tests
  * on a temporary folder, lib/content.ts once per build.
  */
@@ -8,12 +8,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
+  areaFileSchema,
   companyFileSchema,
   projectFileSchema,
   serviceFileSchema,
   serviceSlugs,
   slugPattern,
   testimonialFileSchema,
+  type Area,
   type Company,
   type ImageInput,
   type Project,
@@ -21,7 +23,12 @@ import {
   type ServiceSlug,
   type Testimonial,
 } from '@/content/schema';
+import { reportToGitHub } from '@/lib/content-report';
 import { icons } from '@/lib/icons';
+import { alikeShare, sharedWording } from '@/lib/text-overlap';
+
+/** A town gets its own page at /service-areas/<slug>/ from this many projects there. */
+export const townPageThreshold = 2;
 
 /** The folder the content files are read from: content/, or CONTENT_DIR when set. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
@@ -76,7 +83,9 @@ export class Problems {
   }
 
   throwIfAny() {
-    if (this.list.length) throw new ContentError(this.list);
+    if (!this.list.length) return;
+    reportToGitHub(this.list); // annotations and a job summary under GitHub Actions only
+    throw new ContentError(this.list);
   }
 }
 
@@ -187,6 +196,10 @@ export type Content = {
    */
   projects: Project[];
   featuredProject: Project | undefined;
+  /** Every town in content/areas/, by name. */
+  areas: Area[];
+  /** The towns with at least townPageThreshold projects: the ones with a page. */
+  townPages: Area[];
   /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
   images: ImageUse[];
@@ -244,12 +257,34 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
       );
   }
 
+  const areas = readFolder(problems, dir, 'areas')
+    .flatMap(({ file, slug, data }) => {
+      const area = problems.parse(file, areaFileSchema, data);
+      return area ? [{ ...area, slug, file }] : [];
+    })
+    .sort((a, b) => a.town.localeCompare(b.town));
+  if (!areas.length && !problems.list.some((line) => line.includes('/areas/')))
+    problems.add(shown(path.join(dir, 'areas')), '(folder)', 'needs at least one town');
+  const areaFolderHasErrors = problems.list.some((line) => line.includes('/areas/'));
+
   const projects = readFolder(problems, dir, 'projects')
     .flatMap(({ file, slug, data }) => {
       const project = problems.parse(file, projectFileSchema, data);
       if (!project) return [];
+      const area = areas.find((candidate) => candidate.slug === project.town);
+      // An area file with its own error is reported once, there, not again for each project.
+      if (!area && !areaFolderHasErrors)
+        problems.add(
+          file,
+          'town',
+          `unknown town "${project.town}"; add content/areas/${project.town}.json or use one of: ${areas.map((a) => a.slug).join(', ')}`,
+        );
       project.photos.forEach((image, k) => images.push({ file, field: `photos[${k}]`, image }));
-      return [{ ...project, slug, file }];
+      project.beforeAfter?.forEach((pair, k) => {
+        images.push({ file, field: `beforeAfter[${k}].before`, image: pair.before });
+        images.push({ file, field: `beforeAfter[${k}].after`, image: pair.after });
+      });
+      return [{ ...project, slug, file, location: area?.town ?? project.town }];
     })
     .sort((a, b) => b.year - a.year || (a.slug < b.slug ? -1 : 1));
   // The editor cannot keep "featured" to one project (switching it on elsewhere, or duplicating
@@ -259,6 +294,22 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
   const testimonials = readFolder(problems, dir, 'testimonials').flatMap(
     ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],
   );
+
+  const townPages = areas.filter(
+    (area) => projects.filter((project) => project.town === area.slug).length >= townPageThreshold,
+  );
+  // A town page stamped from another with the name swapped is a doorway page: refuse it.
+  townPages.forEach((area, i) => {
+    for (const other of townPages.slice(0, i)) {
+      const share = sharedWording(area.about.join(' '), other.about.join(' '));
+      if (share > alikeShare)
+        problems.add(
+          area.file,
+          'about',
+          `${Math.round(share * 100)}% the same wording as ${other.file}; write about this town in your own words`,
+        );
+    }
+  });
 
   checkImages(problems, images, fileExists);
   problems.throwIfAny();
@@ -274,6 +325,8 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     services,
     projects: shownProjects,
     featuredProject: shownProjects.find((project) => project.featured),
+    areas: areas.map(({ file: _file, ...area }) => area),
+    townPages: townPages.map(({ file: _file, ...area }) => area),
     testimonials,
     images,
   };

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import * as about from '@/content/about';
 import * as home from '@/content/home';
-import { imageSchema, milestoneSchema, teamMemberSchema, valueSchema } from '@/content/schema';
+import {
+  imageSchema,
+  milestoneSchema,
+  projectCategories,
+  teamMemberSchema,
+  valueSchema,
+  type ServiceSlug,
+} from '@/content/schema';
 import { siteDefaults } from '@/content/site';
 import {
   checkIcon,
@@ -100,7 +107,7 @@ const copy = validateCopy(rawCopy);
  * with the default site URL and the brand colours from content/site.ts.
  */
 export const site = { ...content.company, ...siteDefaults };
-export const { services, projects, featuredProject, testimonials } = content;
+export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
 export const { hours } = content.company;
 export const { milestones, values, features, whyChooseUs, team } = copy;
 
@@ -117,6 +124,38 @@ export function getService(slug: string) {
   return services.find((service) => service.slug === slug);
 }
 
+export function getProject(slug: string) {
+  return projects.find((project) => project.slug === slug);
+}
+
+export function getArea(slug: string) {
+  return areas.find((area) => area.slug === slug);
+}
+
+/** The town's page, when it has earned one (lib/content-loader.ts: townPageThreshold). */
+export function townPagePath(areaSlug: string) {
+  return townPages.some((area) => area.slug === areaSlug)
+    ? `/service-areas/${areaSlug}/`
+    : undefined;
+}
+
+/** Newest first, as `projects` is. */
+export function projectsIn(areaSlug: string) {
+  return projects.filter((project) => project.town === areaSlug);
+}
+
+/**
+ * Which service page a project's category belongs to: Kitchen and Bathroom are the remodels
+ * page, Retail the buildouts, Commercial the commercial remodeling, Investor the partnerships.
+ */
+export const serviceOfCategory = {
+  Kitchen: 'kitchen-bathroom-remodels',
+  Bathroom: 'kitchen-bathroom-remodels',
+  Retail: 'retail-buildouts',
+  Commercial: 'commercial-remodeling',
+  Investor: 'investor-partnerships',
+} as const satisfies Record<(typeof projectCategories)[number], ServiceSlug>;
+
 // The one door: pages and components read every piece of content through this module, the page
 // copy as written in content/*.ts included (its counted lists are the validated ones above).
 export { aboutHero, credentials, newEra, story } from '@/content/about';
@@ -127,9 +166,10 @@ export { whyChooseUs as whyIntro } from '@/content/home';
 export { pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
-export { contactLink, nav } from '@/content/site';
+export { contactLink, licenseLookup, nav, serviceAreasLink } from '@/content/site';
 export { projectCategories } from '@/content/schema';
-export type { Hours, Project, Service, Testimonial } from '@/content/schema';
+export type { Area, Hours, Project, Service, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';
+export { townPageThreshold } from '@/lib/content-loader';
 /** The form's service choices live with the function, which validates them too. */
 export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';

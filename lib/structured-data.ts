@@ -1,10 +1,11 @@
 import type {
   BreadcrumbList,
   GeneralContractor,
+  ImageObject,
   Service as ServiceThing,
   WithContext,
 } from 'schema-dts';
-import { hours, projects, site, type Service } from '@/lib/content';
+import { areas, hours, site, type Project, type Service } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -12,7 +13,6 @@ const businessId = absoluteUrl('/#business');
 
 /** The business, built from the same data the header, footer and contact page show. */
 export function businessJsonLd(): WithContext<GeneralContractor> {
-  const areaServed = [...new Set(projects.map((project) => project.location))];
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
@@ -46,9 +46,10 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
           ]
         : [],
     ),
-    // The cities of the projects; with no projects, the service area the home page states.
-    areaServed: areaServed.length
-      ? areaServed.map((name) => ({ '@type': 'City', name: `${name}, FL` }))
+    // Every town the owner lists in content/areas/, with a page or not: it is where we work; with
+    // none listed, the service area the home page states.
+    areaServed: areas.length
+      ? areas.map((area) => ({ '@type': 'City', name: `${area.town}, FL` }))
       : site.serviceArea,
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
@@ -92,4 +93,26 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
     provider: { '@id': businessId },
     areaServed: { '@type': 'State', name: 'Florida' },
   };
+}
+
+/**
+ * A project's photos as Google's image metadata: who made them and whose they are, shown in
+ * Google Images. No rating or review: ratings of a business on its own site are self-serving.
+ */
+export function projectImagesJsonLd(project: Project): WithContext<ImageObject>[] {
+  const all = [
+    ...project.photos,
+    ...(project.beforeAfter ?? []).flatMap((pair) => [pair.before, pair.after]),
+  ];
+  const images = all.filter((image, i) => all.findIndex((other) => other.src === image.src) === i);
+  return images.map((image) => ({
+    '@context': 'https://schema.org',
+    '@type': 'ImageObject',
+    contentUrl: image.src.startsWith('https:') ? image.src : absoluteUrl(image.src),
+    name: image.alt,
+    creator: { '@type': 'Organization', name: site.name },
+    creditText: site.name,
+    copyrightNotice: `© ${site.legalName}`,
+    contentLocation: { '@type': 'Place', name: `${project.location}, FL` },
+  }));
 }

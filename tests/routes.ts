@@ -2,8 +2,15 @@ import { credentials, newEra, story, team, values } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { ctaBand, servicesIntro, testimonialsIntro, whyChooseUs } from '@/content/home';
 import { projectsIntro } from '@/content/projects';
-import { projects, site, testimonials } from '@/lib/content';
-import { services } from '@/lib/content';
+import {
+  areas,
+  projects,
+  serviceOfCategory,
+  services,
+  site,
+  testimonials,
+  townPages,
+} from '@/lib/content';
 import { canonicalPaths } from '@/lib/routes';
 
 export { legacyPaths } from '@/lib/routes';
@@ -32,6 +39,9 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
           service.problem.heading,
           service.solution.heading,
           ...service.sections.map((section) => section.heading),
+          ...(projects.some((p) => serviceOfCategory[p.category] === service.slug)
+            ? ['Recent work']
+            : []),
         ],
       },
     ]),
@@ -42,6 +52,31 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
       ? [projectsIntro.featuredHeading, projectsIntro.gridHeading]
       : [projectsIntro.emptyHeading],
   },
+  ...Object.fromEntries(
+    projects.map((project) => [
+      `/projects/${project.slug}/`,
+      {
+        h1: project.title,
+        headings: ['The job', 'Photos', ...(project.beforeAfter ? ['Before and after'] : [])],
+      },
+    ]),
+  ),
+  '/service-areas/': {
+    h1: 'Service Areas',
+    headings: [
+      'Towns with finished projects',
+      ...(areas.length > townPages.length ? ['We also work in'] : []),
+    ],
+  },
+  ...Object.fromEntries(
+    townPages.map((area) => [
+      `/service-areas/${area.slug}/`,
+      {
+        h1: `Building in ${area.town}`,
+        headings: [`Working in ${area.town}`, `Our projects in ${area.town}`],
+      },
+    ]),
+  ),
   '/about/': {
     h1: `About ${site.name}`,
     headings: [

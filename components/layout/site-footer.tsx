@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { contactLink, nav, services, site } from '@/lib/content';
+import { contactLink, nav, serviceAreasLink, services, site } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { LicenseLink } from './license-link';
 import { Logo } from './logo';
 
 const linkClass =
@@ -15,7 +16,9 @@ export function SiteFooter() {
         <div>
           <Logo tone="dark" />
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
-          <p className="mt-4 text-sm">Florida License #{site.license}</p>
+          <p className="mt-4 text-sm">
+            <LicenseLink />
+          </p>
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="text-base font-semibold text-white">
@@ -36,7 +39,7 @@ export function SiteFooter() {
             Company
           </h2>
           <ul className="mt-3">
-            {[...nav, contactLink].map((item) => (
+            {[...nav, serviceAreasLink, contactLink].map((item) => (
               <li key={item.href}>
                 <AppLink href={item.href} className={linkClass}>
                   {item.label}

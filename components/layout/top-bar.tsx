@@ -1,5 +1,6 @@
 import { MapPin, ShieldCheck } from 'lucide-react';
 import { site } from '@/lib/content';
+import { LicenseLink } from './license-link';
 
 export function TopBar() {
   const { street, city, region, postalCode } = site.address;
@@ -21,7 +22,7 @@ export function TopBar() {
         </p>
         <p className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
-          Florida License #{site.license}
+          <LicenseLink />
         </p>
       </div>
     </section>

@@ -30,7 +30,10 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
           </p>
           {project.description && <p className="mt-4 text-concrete-100">{project.description}</p>}
           <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink href={`/projects/${project.slug}/`} variant="light">
+              See this project
+            </ButtonLink>
             <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
           </div>
         </div>

@@ -1,14 +1,18 @@
 import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/content';
+import { AppLink } from '@/components/ui/app-link';
 import { Picture } from '@/components/ui/picture';
 
 export type ProjectCardProps = { project: Project };
 
-/** The featured project's highlight is a thick border, inside the grid, not a ring around it. */
+/**
+ * The featured project's highlight is a thick border, inside the grid, not a ring around it. The
+ * title's link covers the whole card, so the photo is a tap target too.
+ */
 export function ProjectCard({ project }: ProjectCardProps) {
   return (
     <article
-      className={`h-full overflow-hidden rounded-xl bg-white shadow-sm ${project.featured ? 'border-4 border-brand' : 'border border-concrete-200'}`}
+      className={`relative h-full overflow-hidden rounded-xl bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand ${project.featured ? 'border-4 border-brand' : 'border border-concrete-200'}`}
     >
       <Picture
         image={project.photos[0]!}
@@ -26,7 +30,14 @@ export function ProjectCard({ project }: ProjectCardProps) {
             </span>
           )}
         </p>
-        <h3 className="mt-3 text-lg font-bold">{project.title}</h3>
+        <h3 className="mt-3 text-lg font-bold">
+          <AppLink
+            href={`/projects/${project.slug}/`}
+            className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
+          >
+            {project.title}
+          </AppLink>
+        </h3>
         <p className="mt-1 flex items-center gap-1.5 text-muted">
           <MapPin aria-hidden="true" className="size-4" />
           {project.location}, FL

@@ -99,9 +99,8 @@ begin
 end
 $$;
 
-drop function public.contact_intake(
-  text, text, text, text, text, text, text, text, text, text, integer, integer, integer
-);
+-- The first release's 13-argument contact_intake stays: that function is still live between
+-- `supabase db push` and `supabase functions deploy` (expand, then contract in a later migration).
 
 -- As before (duplicate, key_reused, rate_limited or stored, in one round trip), and now also:
 -- 'deferred' when the e-mail budget is spent (stored, not leased: the digest sends it), and the

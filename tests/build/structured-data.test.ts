@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { site } from '@/lib/content';
-import { hours, projects, services } from '@/lib/content';
+import { areas, hours, services } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/site-url';
 import { routes } from '../routes';
@@ -64,10 +64,11 @@ describe('structured data', () => {
       expect(text(document)).toContain(business!.hasCredential.identifier);
     });
 
-    it('serves the cities the projects are in, or the service area while there are none', () => {
-      if (!projects.length) return expect(business!.areaServed).toBe(site.serviceArea);
+    it('serves every town in content/areas/, with a page or not, or the service area with none', () => {
+      if (!areas.length) return expect(business!.areaServed).toBe(site.serviceArea);
       const cities = business!.areaServed.map((area: Node) => area.name);
-      expect(cities.sort()).toEqual([...new Set(projects.map((p) => `${p.location}, FL`))].sort());
+      expect(cities.sort()).toEqual(areas.map((a) => `${a.town}, FL`).sort());
+      expect(cities).toContain('Largo, FL');
     });
   });
 

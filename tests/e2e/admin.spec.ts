@@ -128,7 +128,7 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       expect(project).toEqual({
         title: 'Pool Deck Resurfacing',
         category: 'Commercial',
-        location: 'Tampa',
+        town: 'tampa',
         year: 2026,
         photos: [
           {

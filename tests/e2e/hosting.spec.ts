@@ -1,15 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { readBaseHeaders } from '@/build/security-headers';
+import { inlineScriptHashes, policyMeta, readBaseHeaders } from '@/build/security-headers';
 import { ports } from '../ports';
 import { legacyPaths, routes } from '../routes';
 import { expect, test } from './fixtures';
-
-/** Each page's CSP as out/_headers records it (written by build/postbuild.ts). */
-function cspFromHeadersFile(route: string) {
-  const lines = readFileSync('out/_headers', 'utf8').split('\n');
-  const at = lines.indexOf(route);
-  return lines[at + 1]?.replace(/^\s+Content-Security-Policy: /, '');
-}
 
 const servers = [
   { name: 'nginx', origin: `http://127.0.0.1:${ports.nginx}` },
@@ -19,7 +12,9 @@ const servers = [
 test.describe('static hosting', { tag: '@desktop-only' }, () => {
   for (const { name, origin } of servers) {
     test.describe(name, () => {
-      test('serves every route with the security headers and its own CSP', async ({ request }) => {
+      test('serves every route with the security headers, the site-wide CSP header and its own CSP in the page', async ({
+        request,
+      }) => {
         for (const path of [...routes.map((r) => r.path), ...legacyPaths]) {
           const response = await request.get(`${origin}${path}`);
           expect(response.status(), path).toBe(200);
@@ -27,14 +22,17 @@ test.describe('static hosting', { tag: '@desktop-only' }, () => {
           expect(headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/i);
           for (const [header, value] of Object.entries(readBaseHeaders()))
             expect(headers[header.toLowerCase()], `${header} on ${path}`).toBe(value);
-          expect(headers['content-security-policy']).toBe(cspFromHeadersFile(path));
-          expect(headers['content-security-policy']).toMatch(
-            /script-src 'self'( 'sha256-[\w+/=]+')+;/,
+          // The header is the same everywhere (frame-ancestors, which a <meta> cannot set)...
+          expect(headers['content-security-policy']).toBe(
+            readBaseHeaders()['Content-Security-Policy'],
           );
-          expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
-          expect(headers['content-security-policy']).toContain(
-            `connect-src 'self' http://127.0.0.1:${ports.api}`,
-          );
+          // ...and the page served carries its own script hashes.
+          const html = await response.text();
+          const meta = policyMeta(html)!;
+          expect(meta).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+          for (const hash of inlineScriptHashes(html)) expect(meta).toContain(hash);
+          expect(meta).not.toMatch(/script-src[^;]*unsafe/);
+          expect(meta).toContain(`connect-src 'self' http://127.0.0.1:${ports.api}`);
           expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
         }
       });

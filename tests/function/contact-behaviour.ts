@@ -278,6 +278,19 @@ export function describeContactFunction(name: string, target: () => Target) {
       expect(await rowsFor(t, recent.message)).toHaveLength(1);
     });
 
+    it('keeps "Sent from" only for an origin that may post: a Referer from elsewhere is not trusted', async () => {
+      const t = target();
+      const [forged, ours] = [freshMessage(), freshMessage()];
+      const referer = (message: object, page: string) =>
+        postJson(t, message, { origin: null, headers: { Referer: page } });
+      expect((await referer(forged, 'https://evil.example/quote?x=1')).status).toBe(200);
+      expect((await referer(ours, `${allowedOrigin}/contact/`)).status).toBe(200);
+      expect((await rowsFor(t, forged.message))[0]!.page_origin).toBeNull();
+      expect((await rowsFor(t, ours.message))[0]!.page_origin).toBe(allowedOrigin);
+      const [email] = emailsFor(t, await rowsFor(t, forged.message));
+      expect(email!.text).toContain('Sent from: unknown');
+    });
+
     it('answers a plain HTML post with 303 to the thank-you page, and keeps one copy of a repeat', async () => {
       const t = target();
       const message = freshMessage({ [honeypotField]: '' });

@@ -20,8 +20,10 @@ type DenoTargetOptions = {
  * The contact_function role the migration creates (NOLOGIN), given a login as the deploy guide
  * does, and its URL: the function runs with only that role's rights, as in production.
  */
+export const contactFunctionPassword = 'contact-function-test-password';
+
 export async function contactFunctionUrl(pg: Awaited<ReturnType<typeof startPostgres>>) {
-  const password = 'contact-function-test-password';
+  const password = contactFunctionPassword;
   await pg.sql.unsafe(`alter role contact_function login password '${password}'`);
   const url = new URL(pg.url);
   url.username = 'contact_function';

@@ -7,7 +7,14 @@
  * does not stop it; cluster-guard.mjs does, and removes the folder, whenever the owner ends.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+} from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { applyMigrations } from '../../server/migrations';
 
-function binDir() {
+export function binDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
@@ -49,7 +56,15 @@ const supabaseRoles = `
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `;
 
-export async function startPostgres() {
+type PostgresOptions = {
+  /**
+   * A non-loopback address of this machine to listen on too, with TLS (a self-made certificate)
+   * and only `hostssl` for contact_function from it: a connection from there without TLS fails.
+   */
+  tlsHost?: string;
+};
+
+export async function startPostgres({ tlsHost }: PostgresOptions = {}) {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   // `npm test` names its run (tests/run.ts), so its final check can tell its own folders.
@@ -83,8 +98,45 @@ export async function startPostgres() {
         })
       : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  let tls = '';
+  if (tlsHost) {
+    const [cert, key] = [path.join(dir, 'server.crt'), path.join(dir, 'server.key')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${tlsHost}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    );
+    chmodSync(key, 0o600);
+    if (asRoot)
+      for (const file of [cert, key])
+        chownSync(
+          file,
+          Number(execFileSync('id', ['-u', 'postgres'])),
+          Number(execFileSync('id', ['-g', 'postgres'])),
+        );
+    appendFileSync(
+      path.join(data, 'pg_hba.conf'),
+      `\nhostssl all contact_function ${tlsHost}/32 scram-sha-256\n`,
+    );
+    tls = ` -c ssl=on -c ssl_cert_file=${cert} -c ssl_key_file=${key}`;
+  }
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const listen = tlsHost ? `127.0.0.1,${tlsHost}` : '127.0.0.1';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=${listen} -c fsync=off -c max_connections=200${tls}`;
   const start = () =>
     run('pg_ctl', ['start', '-D', data, '-w', '-l', path.join(dir, 'log'), '-o', options]);
   const stop = () => run('pg_ctl', ['stop', '-D', data, '-w', '-m', 'fast']);

@@ -5,7 +5,8 @@
  * answers the first result and sends nothing; the same key with another body is 409).
  * It can also be slow (1 s), or fail: answer 500, hang, or be down (connection refused) until
  * brought back; or answer as Resend does a refused request: 422 (invalid `from`), 409
- * (`invalid_idempotent_request`) or 429 with Retry-After.
+ * (`invalid_idempotent_request`) or 429 with Retry-After; or deliver and then drop the connection
+ * before answering (an answer lost on the way back).
  * With a journal file, each delivered e-mail is also appended to it as a JSON line.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -24,7 +25,7 @@ export type ResendEmail = {
   text: string;
 };
 
-type ResendMode = 'ok' | 'slow' | 'error' | 'hang' | '422' | '409' | '429';
+type ResendMode = 'ok' | 'slow' | 'error' | 'hang' | 'drop' | '422' | '409' | '429';
 
 /** The Retry-After of the stand-in's 429, in seconds. */
 export const standInRetryAfter = 120;
@@ -118,7 +119,8 @@ export async function startResendStandIn(journal?: string) {
           name: 'invalid_idempotent_request',
           message: 'Same idempotency key used with a different request payload.',
         });
-      if (earlier) return send(res, 200, { id: earlier.id });
+      if (earlier)
+        return mode === 'drop' ? void req.socket.destroy() : send(res, 200, { id: earlier.id });
     }
     counter += 1;
     const id = `stand-in-${counter}`;
@@ -135,6 +137,7 @@ export async function startResendStandIn(journal?: string) {
     };
     delivered.push(email);
     if (journal) appendFileSync(journal, `${JSON.stringify(email)}\n`);
+    if (mode === 'drop') return void req.socket.destroy();
     send(res, 200, { id });
   }
 

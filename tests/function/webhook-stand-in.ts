@@ -11,6 +11,7 @@ export type WebhookPost = {
   message_id: string | null;
   text: string;
   content: string;
+  allowed_mentions?: { parse?: string[] };
   userAgent: string;
 };
 

@@ -114,7 +114,7 @@ it('serves the new phone on every page, in tel: links and JSON-LD, after a save'
     JSON.stringify({
       title: 'Saltwater Pool Deck',
       category: 'Investor',
-      location: 'Clearwater',
+      town: 'clearwater',
       year: 2026,
       photos: [
         {

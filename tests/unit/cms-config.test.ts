@@ -1,13 +1,16 @@
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import {
+  areaFileSchema,
   companyFileSchema,
   projectCategories,
+  slugPattern,
   projectFileSchema,
   serviceFileSchema,
   testimonialFileSchema,
 } from '@/content/schema';
 import {
+  areaFields,
   cmsConfig,
   cmsSettings,
   companyFields,
@@ -107,6 +110,18 @@ function disagreements(schema: JsonSchema, field: AnyField, where: string): stri
     return out;
   }
   if (widget === 'boolean') return (same('type', schema.type, 'boolean'), out);
+  // A choice of another collection's entries: it stores the entry's file name, which the schema
+  // must accept as a slug (the loader then checks the file exists).
+  if (widget === 'relation') {
+    same('type', schema.type, 'string');
+    same('stored value', '{{slug}}', field.value_field);
+    same('pattern', slugPattern.source, schema.pattern);
+    const target = cmsConfig().collections!.find((c) => c.name === field.collection) as
+      { folder?: string; slug?: { template: string } } | undefined;
+    same('collection', `content/${String(field.collection)}`, target?.folder);
+    same('file names', '{{slug}}', target?.slug?.template);
+    return out;
+  }
   if (!['string', 'text', 'image'].includes(widget))
     return [`${where}: unexpected widget ${widget}`];
   same('type', schema.type, 'string');
@@ -156,6 +171,7 @@ const compare = (schema: z.ZodType, fields: Field[]) =>
 describe('the editor configuration', () => {
   it.each([
     ['projects', projectFileSchema, projectFields],
+    ['areas', areaFileSchema, areaFields],
     ['testimonials', testimonialFileSchema, testimonialFields],
     ['services', serviceFileSchema, serviceFields],
     ['company', companyFileSchema, companyFields],
@@ -207,6 +223,7 @@ describe('the editor configuration', () => {
     const folders = config.collections.filter((c: { folder?: string }) => c.folder);
     expect(folders.map((c: Record<string, string>) => [c.folder, c.format, c.extension])).toEqual([
       ['content/projects', 'json', 'json'],
+      ['content/areas', 'json', 'json'],
       ['content/testimonials', 'json', 'json'],
       ['content/services', 'json', 'json'],
     ]);

@@ -11,14 +11,16 @@ import {
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  areaFileSchema,
   companyFileSchema,
   projectFileSchema,
   serviceFileSchema,
   serviceSlugs,
   testimonialFileSchema,
 } from '@/content/schema';
-import { ContentError, loadContent } from '@/lib/content-loader';
+import { ContentError, loadContent, townPageThreshold } from '@/lib/content-loader';
 import { rawCopy, validateCopy, type RawCopy } from '@/lib/content';
+import { distinctText, writeScaleContent } from '../scale-content';
 import { filesUnder, sourceFolders } from '../source-files';
 
 // Loosely typed access into the parsed files, for the edits below.
@@ -59,7 +61,7 @@ function problems(fileExists?: (src: string) => boolean) {
 const project = (title: string, year: number, featured = false) => ({
   title,
   category: 'Kitchen',
-  location: 'Tampa',
+  town: 'tampa',
   year,
   photos: [
     {
@@ -96,6 +98,7 @@ describe('the content files', () => {
 
   it('each parse on their own with the exported schema', () => {
     const schemas = {
+      areas: areaFileSchema,
       projects: projectFileSchema,
       services: serviceFileSchema,
       testimonials: testimonialFileSchema,
@@ -112,6 +115,7 @@ describe('the content files', () => {
 
   it('have schemas that zod 4 turns into JSON Schema, for the editor', () => {
     for (const schema of [
+      areaFileSchema,
       companyFileSchema,
       projectFileSchema,
       serviceFileSchema,
@@ -120,7 +124,7 @@ describe('the content files', () => {
       expect(() => z.toJSONSchema(schema)).not.toThrow();
     }
     expect(z.toJSONSchema(projectFileSchema)).toMatchObject({
-      required: ['title', 'category', 'location', 'year', 'photos', 'featured'],
+      required: ['title', 'category', 'town', 'year', 'photos', 'featured'],
       additionalProperties: false,
     });
   });
@@ -464,5 +468,107 @@ describe('the page copy in content/*.ts', () => {
         (src) => !src.includes('team/'),
       ),
     ).toContain('content/about.ts: team.members[0].photo.src: file public/images/team/');
+  });
+});
+
+/** A town file in the owner's words; `about` is what makes each one its own. */
+const area = (town: string, about: string) => ({ town, county: 'Pinellas', about: [about] });
+
+/** Replaces every town with these files. */
+function setAreas(files: Record<string, unknown>) {
+  rmSync(at('areas'), { recursive: true });
+  mkdirSync(at('areas'));
+  for (const [name, data] of Object.entries(files)) write(`areas/${name}.json`, data);
+}
+
+const ownWords = (n: number) => distinctText(n);
+
+describe('towns (content/areas/)', () => {
+  it('are read as shipped, Largo among them, and projects carry their town name', () => {
+    const content = loadContent();
+    expect(content.areas.map((a) => a.slug)).toContain('largo');
+    const kitchen = content.projects.find((p) => p.slug === 'coastal-kitchen-remodel')!;
+    expect([kitchen.town, kitchen.location]).toEqual(['st-petersburg', 'St. Petersburg']);
+    // The shipped content earns at least two town pages.
+    expect(content.townPages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuse a project in an unknown town, in one line naming the file and the field', () => {
+    edit('projects/coastal-kitchen-remodel.json', (p) => (p.town = 'atlantis'));
+    const message = problems();
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(
+      new RegExp(
+        `^${shown('projects/coastal-kitchen-remodel.json').replace(/[.]/g, '\\.')}: town: unknown town "atlantis"; add content/areas/atlantis\\.json or use one of: .*largo`,
+      ),
+    );
+  });
+
+  it('refuse a town without the owner’s text, naming the file and field', () => {
+    edit('areas/largo.json', (a) => (a.about = ['Short.']));
+    expect(problems()).toBe(`${shown('areas/largo.json')}: about[0]: write at least 80 characters`);
+  });
+
+  it(`give a town a page from ${townPageThreshold} projects, and not at one fewer`, () => {
+    setAreas({ largo: area('Largo', ownWords(1)), dunedin: area('Dunedin', ownWords(2)) });
+    const inLargo = Array.from({ length: townPageThreshold }, (_, i) => ({
+      ...project(`Largo job ${i}`, 2020 + i),
+      town: 'largo',
+    }));
+    const inDunedin = inLargo.slice(1).map((p, i) => ({ ...p, title: `D ${i}`, town: 'dunedin' }));
+    setProjects(
+      Object.fromEntries([...inLargo, ...inDunedin].map((p, i) => [`job-${i}`, p] as const)),
+    );
+    const content = loadContent(dir);
+    expect(content.townPages.map((a) => a.slug)).toEqual(['largo']);
+    expect(content.areas.map((a) => a.slug)).toEqual(['dunedin', 'largo']);
+  });
+
+  it('refuse two town pages that share most of their text, naming both files', () => {
+    const stamped = (town: string) =>
+      `We are the best contractor in ${town}. Our crews handle kitchens, bathrooms, permits and flood-zone work for homeowners across the whole county with care.`;
+    setAreas({
+      largo: area('Largo', stamped('Largo')),
+      dunedin: area('Dunedin', stamped('Dunedin')),
+    });
+    setProjects(
+      Object.fromEntries(
+        ['largo', 'largo', 'dunedin', 'dunedin'].map((town, i) => [
+          `job-${i}`,
+          { ...project(`Job ${i}`, 2020 + i), town },
+        ]),
+      ),
+    );
+    expect(problems()).toMatch(
+      new RegExp(
+        `^${shown('areas/largo.json').replace(/[.]/g, '\\.')}: about: \\d+% the same wording as .*areas/dunedin\\.json`,
+      ),
+    );
+  });
+
+  it('leave alike text alone on towns below the threshold, which have no page', () => {
+    const stamped =
+      'We are the best contractor here. Our crews handle kitchens, bathrooms, permits and flood-zone work for homeowners across the whole county.';
+    setAreas({ largo: area('Largo', stamped), dunedin: area('Dunedin', stamped) });
+    setProjects({ one: { ...project('One', 2020), town: 'largo' } });
+    expect(problems()).toBe('');
+  });
+
+  it('check every image of a before/after pair', () => {
+    edit(
+      'projects/spa-bathroom-renovation.json',
+      (p) => (p.beforeAfter[0].before.src = '/images/missing.svg'),
+    );
+    expect(problems()).toBe(
+      `${shown('projects/spa-bathroom-renovation.json')}: beforeAfter[0].before.src: file public/images/missing.svg does not exist`,
+    );
+  });
+
+  it('load 200 projects in 20 towns, every town with its page', () => {
+    writeScaleContent(dir, { projects: 200, towns: 20 });
+    const content = loadContent(dir);
+    expect(content.projects).toHaveLength(200);
+    expect(content.townPages).toHaveLength(20);
+    expect(content.featuredProject?.slug).toBe('project-7');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { ProjectShowcase } from '@/components/projects/project-showcase';
-import { featuredProject, projects, projectsIntro, site, testimonials } from '@/lib/content';
+import { areas, featuredProject, projects, projectsIntro, testimonials } from '@/lib/content';
 import { businessJsonLd } from '@/lib/structured-data';
 
 // The content as it is after the owner deleted every project and every testimonial in the editor.
@@ -28,7 +28,10 @@ describe('a site with no projects and no testimonials', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('tells search engines the service area instead of the cities of projects', () => {
-    expect(businessJsonLd()).toMatchObject({ areaServed: site.serviceArea });
+  it('still tells search engines the towns it works in', () => {
+    expect(areas.length).toBeGreaterThan(0);
+    expect(businessJsonLd()).toMatchObject({
+      areaServed: areas.map((area) => ({ '@type': 'City', name: `${area.town}, FL` })),
+    });
   });
 });

@@ -1,9 +1,20 @@
 /** @jest-environment node */
+import { projects, townPages } from '@/lib/content';
 import { canonicalPaths, legacyPaths } from '@/lib/routes';
 
 describe('routes', () => {
-  it('are the eleven routes of the spec, each once, with a trailing slash', () => {
-    expect(canonicalPaths).toEqual([
+  it('are the eleven routes of the spec, a page per project and per earned town, each once', () => {
+    const spec = canonicalPaths.filter(
+      (path) => !/^\/(projects|service-areas)\/[\w-]+\/$/.test(path) && path !== '/service-areas/',
+    );
+    expect(new Set(canonicalPaths).size).toBe(canonicalPaths.length);
+    expect(
+      canonicalPaths.filter((path) => path.startsWith('/projects/') && path !== '/projects/'),
+    ).toEqual(projects.map((p) => `/projects/${p.slug}/`));
+    expect(canonicalPaths.filter((path) => /^\/service-areas\/.+/.test(path))).toEqual(
+      townPages.map((a) => `/service-areas/${a.slug}/`),
+    );
+    expect(spec).toEqual([
       '/',
       '/services/',
       '/services/kitchen-bathroom-remodels/',

@@ -1,13 +1,15 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/layout/cta-band';
+import { ProjectCard } from '@/components/projects/project-card';
 import { ServiceSections } from '@/components/services/service-sections';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { getService, services } from '@/lib/content';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getService, projects, serviceOfCategory, services } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -33,6 +35,10 @@ export default async function ServicePage({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) notFound();
   const { problem, solution } = service;
+  // `projects` is newest first already.
+  // The sections above alternate from a tinted first one; this one continues the rhythm.
+  const recentTone = service.sections.length % 2 === 0 ? 'tinted' : 'plain';
+  const recent = projects.filter((p) => serviceOfCategory[p.category] === service.slug);
   const columns = [
     { block: problem, Icon: CircleAlert, iconClass: 'text-brand', id: 'problem-heading' },
     { block: solution, Icon: CircleCheck, iconClass: 'text-success', id: 'solution-heading' },
@@ -70,6 +76,22 @@ export default async function ServicePage({ params }: ServicePageProps) {
         ))}
       </Section>
       <ServiceSections sections={service.sections} />
+      {recent.length > 0 && (
+        <Section labelledBy="recent-work-heading" tone={recentTone}>
+          <SectionHeading
+            id="recent-work-heading"
+            heading="Recent work"
+            lead={`${service.title} we have finished, newest first.`}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {recent.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <JsonLd data={serviceJsonLd(service)} />
       <CtaBand />
     </>

@@ -1,6 +1,7 @@
 /**
  * The function's settings, read from the same variable names in Supabase secrets (Deno.env) and
- * for `npm start` (process.env). A malformed value throws at start, naming the variable.
+ * for `npm start` (process.env). A malformed value throws at start, naming the variable and never
+ * its value: a value may be a secret (a webhook URL carries its token).
  */
 export type ContactConfig = {
   /** Origins allowed to post from a browser: ALLOWED_ORIGINS, else SITE_URL's origin. Never `*`. */
@@ -19,7 +20,7 @@ export type ContactConfig = {
   webhookUrl?: string;
   /** The client-hash HMAC key; unset: the one the migration generated. */
   hashSecret?: string;
-  /** Messages older than this many days are deleted by the retry entry. */
+  /** Messages older than this many days (at least 30) are deleted by the retry entry, once the owner was told of them. */
   retentionDays: number;
   /** Unset: the retry entry answers 404. */
   retrySecret?: string;
@@ -35,7 +36,7 @@ function originOf(value: string, name: string) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
     return url.origin;
   } catch {
-    throw new Error(`${name}: "${value}" is not an http(s) URL`);
+    throw new Error(`${name}: not an http(s) URL`);
   }
 }
 
@@ -46,15 +47,20 @@ function parsePerWindow(name: string, value: string | undefined, fallback: PerWi
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
     throw new Error(
-      `${name}: "${value}" is not "count/seconds" (e.g. ${fallback.count}/${fallback.windowSeconds}) or 0`,
+      `${name}: not "count/seconds" (e.g. ${fallback.count}/${fallback.windowSeconds}) or 0`,
     );
   return { count: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
+/** The purge never keeps less than this (the database clamps to it as well). */
+export const minRetentionDays = 30;
+
 function parseDays(value: string | undefined) {
   if (value === undefined || value.trim() === '') return 730;
-  if (!/^\s*\d+\s*$/.test(value) || Number(value) < 1)
-    throw new Error(`CONTACT_RETENTION_DAYS: "${value}" is not a whole number of days`);
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < minRetentionDays)
+    throw new Error(
+      `CONTACT_RETENTION_DAYS: not a whole number of days of at least ${minRetentionDays}`,
+    );
   return Number(value);
 }
 
@@ -78,9 +84,11 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
   const siteOrigin = originOf(site, 'SITE_URL');
   const webhookUrl = get('CONTACT_WEBHOOK_URL');
   if (webhookUrl) originOf(webhookUrl, 'CONTACT_WEBHOOK_URL');
+  // Resend's free plan sends 100 e-mails a day and 3,000 a month: 80 a day leaves room for the
+  // owner's own mail, and a flood that lasts the whole month still spends at most 2,400.
   const emailBudget = parsePerWindow('CONTACT_EMAIL_BUDGET', get('CONTACT_EMAIL_BUDGET'), {
-    count: 30,
-    windowSeconds: 3600,
+    count: 80,
+    windowSeconds: 86_400,
   });
   // The retry entry keeps the budget's record for a day (contact_purge).
   if (emailBudget.windowSeconds > 86_400)
@@ -102,4 +110,29 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     retrySecret: get('CONTACT_RETRY_SECRET') || undefined,
   };
   return config;
+}
+
+/** Supabase's hosted runtime, as its documentation tells it apart: SB_REGION and SB_EXECUTION_ID. */
+export const onSupabase = (env: EnvReader) => Boolean(env('SB_REGION') || env('SB_EXECUTION_ID'));
+
+/**
+ * The database URL: CONTACT_DB_URL. Without it, SUPABASE_DB_URL (the owner's direct connection),
+ * with a warning, except on Supabase's hosted runtime, where that needs
+ * CONTACT_ALLOW_OWNER_CONNECTION=true: a missing or misspelt secret must not silently run the
+ * function as the owner.
+ */
+export function databaseUrlFrom(env: EnvReader): { url: string; warning?: string } {
+  const url = env('CONTACT_DB_URL')?.trim();
+  if (url) return { url };
+  const owner = env('SUPABASE_DB_URL')?.trim();
+  if (!owner) throw new Error('CONTACT_DB_URL: not set (nor SUPABASE_DB_URL)');
+  if (onSupabase(env) && env('CONTACT_ALLOW_OWNER_CONNECTION')?.trim() !== 'true')
+    throw new Error(
+      'CONTACT_DB_URL: not set. Set it to the transaction pooler URL of the contact_function role (docs/contact-function.md), or set CONTACT_ALLOW_OWNER_CONNECTION=true to run as the owner',
+    );
+  return {
+    url: owner,
+    warning:
+      'CONTACT_DB_URL is not set: using SUPABASE_DB_URL, the owner role on a direct connection. Set CONTACT_DB_URL to the transaction pooler URL of the contact_function role (docs/contact-function.md).',
+  };
 }

@@ -115,12 +115,13 @@ export function composeContactEmail(
 
 /**
  * The messages held back by the e-mail budget, in one e-mail. One message alone is sent as its
- * own copy. The key names the set, so a retry of the same set is one e-mail at Resend.
+ * own copy. The key names the batch (its id is written before the first send), so a retry of the
+ * batch is one e-mail at Resend.
  */
 export function composeDigestEmail(
   messages: StoredMessage[],
   envelope: { from: string; to: string[] },
-  setKey: string,
+  batchId: string,
 ): OutgoingEmail {
   if (messages.length === 1) return composeContactEmail(messages[0]!, envelope);
   const subject = `${messages.length} quote requests held back by the hourly e-mail limit`;
@@ -147,6 +148,6 @@ export function composeDigestEmail(
     subject,
     html,
     text,
-    idempotencyKey: `contact-digest/${setKey}`,
+    idempotencyKey: `contact-digest/${batchId}`,
   };
 }

@@ -133,13 +133,16 @@ export async function claimDueMessages(db: Database, limit: number) {
   return rows.map(toPending);
 }
 
-/** The messages held back by the budget, for one digest, if the budget has room for it. */
+/**
+ * The next digest, leased to the caller: a batch claimed before and not yet sent (same id, so the
+ * same Idempotency-Key), else a new batch of held-back messages if the budget has room for it.
+ */
 export async function claimDigest(db: Database, limit: number, budget: Limits['emailBudget']) {
-  const rows = await db.query<MessageRow>(
-    'select * from public.contact_claim_digest($1, $2, $3, $4)',
+  const rows = await db.query<MessageRow & { digest_id: string }>(
+    'select * from public.contact_claim_digest_batch($1, $2, $3, $4)',
     [limit, leaseSeconds, budget.count, budget.windowSeconds],
   );
-  return rows.map(toPending);
+  return { digestId: rows[0]?.digest_id ?? null, messages: rows.map(toPending) };
 }
 
 export type AttemptResult =

@@ -16,8 +16,8 @@ import {
   type PendingMessage,
 } from './contact-store.ts';
 import type { Database } from './database.ts';
-import { sha256Hex } from './hash.ts';
-import { DeliveryError, postJson } from './http-failure.ts';
+import { DeliveryError } from './http-client.ts';
+import { postAlert } from './webhook.ts';
 
 /**
  * Seconds from a failed attempt to the next. The first retry is due within 2 minutes (the retry
@@ -143,37 +143,16 @@ async function deliverEmail(
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
   deliverEmail(deps, [message], () => composeContactEmail(message, deps.envelope));
 
-const deliverDigest = (deps: DeliveryDeps, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, () =>
-    composeDigestEmail(
-      messages,
-      deps.envelope,
-      sha256Hex(messages.map((message) => message.id).join(',')),
-    ),
-  );
-
-const postEvent = (url: string, event: ContactEvent, signal: AbortSignal) =>
-  postJson(
-    'Webhook',
-    url,
-    { 'X-Contact-Event-Id': event.id },
-    // `text` is what a Slack incoming webhook shows, `content` what a Discord one shows.
-    {
-      event: event.kind,
-      event_id: event.id,
-      message_id: event.message_id,
-      text: event.line,
-      content: event.line,
-    },
-    signal,
-  );
+/** The digest's key is its batch id, written before the first send: a retry reuses it. */
+const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
+  deliverEmail(deps, messages, () => composeDigestEmail(messages, deps.envelope, digestId));
 
 /** One attempt to post an alert the caller holds the lease on; never throws. */
 async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<DeliveryOutcome> {
   const url = deps.webhookUrl;
   if (!url) return 'unrecorded';
   const { result, outcome } = await attemptOnce(
-    (signal) => postEvent(url, event, signal),
+    (signal) => postAlert(url, event, signal),
     event.attempts,
   );
   if (result.outcome !== 'sent')
@@ -222,11 +201,11 @@ export async function retryDue(deps: DeliveryDeps) {
     if (claimed.length < retryBatch) break;
   }
   for (;;) {
-    const held = await claimDigest(deps.db, digestLimit, deps.emailBudget);
-    if (!held.length) break;
+    const { digestId, messages: held } = await claimDigest(deps.db, digestLimit, deps.emailBudget);
+    if (!digestId || !held.length) break;
     summary.claimed += held.length;
     summary.digests += 1;
-    summary[await deliverDigest(deps, held)] += held.length;
+    summary[await deliverDigest(deps, digestId, held)] += held.length;
     if (held.length < digestLimit) break;
   }
   for (;;) {

@@ -1,6 +1,25 @@
 import postgres from 'postgres';
 import type { Database } from './database.ts';
 
+const loopback = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * The TLS a URL gets: postgres.js uses none unless told (its `ssl` option, or `sslmode` in the
+ * URL), so a host that is not loopback gets at least `require`; `verify-ca` and `verify-full`
+ * verify the certificate and the host name (postgres.js knows only `verify-full`); `allow` and `prefer`, which fall back to clear text, become `require`; `disable` to
+ * such a host is refused. A loopback URL is left as it is (`npm start`, the tests).
+ */
+export function tlsFor(url: string): 'require' | 'verify-full' | undefined {
+  const parsed = new URL(url);
+  const mode = parsed.searchParams.get('sslmode')?.toLowerCase();
+  if (!parsed.hostname || loopback.test(parsed.hostname)) return undefined;
+  if (mode === 'disable' || mode === 'false')
+    throw new Error(
+      `sslmode=${mode} to ${parsed.hostname}, which is not loopback: names, e-mails and messages would cross the network in clear text. Use sslmode=require`,
+    );
+  return mode === 'verify-ca' || mode === 'verify-full' ? 'verify-full' : 'require';
+}
+
 /**
  * A postgres.js pool as the function's Database. `prepare: false` because Supabase's pooler
  * (Supavisor, transaction mode) cannot keep prepared statements. A statement whose caller gave
@@ -8,7 +27,9 @@ import type { Database } from './database.ts';
  * A small pool per isolate: the pooler multiplexes, and many isolates may run at once.
  */
 export function postgresDatabase(url: string) {
+  const ssl = tlsFor(url);
   const sql = postgres(url, {
+    ...(ssl ? { ssl } : {}),
     prepare: false,
     max: 5,
     connect_timeout: 4,

@@ -1,32 +1,28 @@
 /**
  * The send-contact-email Supabase Edge Function: `supabase functions deploy send-contact-email`.
  * Locally: `deno run --allow-net --allow-env supabase/functions/send-contact-email/index.ts`
- * (PORT to choose the port). Settings are described in docs/contact-function.md.
+ * (PORT to choose the port). Settings are described in docs/configuration.md.
  */
-import { readConfig } from '../_shared/config.ts';
+import { databaseUrlFrom, readConfig } from '../_shared/config.ts';
 import { createContactHandler } from '../_shared/contact-handler.ts';
 import { postgresDatabase } from '../_shared/postgres-database.ts';
 import { resendMailer, unconfiguredMailer } from '../_shared/resend.ts';
 
 const env = (name: string) => Deno.env.get(name);
-let config: ReturnType<typeof readConfig>;
-try {
-  config = readConfig(env);
-} catch (error) {
-  // A function that would answer every origin, or redirect nowhere, does not start at all.
-  console.error(`send-contact-email refuses to start: ${(error as Error).message}`);
-  throw error;
+
+/** A function that would answer every origin, or connect carelessly, does not start at all. */
+function orRefuse<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`send-contact-email refuses to start: ${what}${(error as Error).message}`);
+    throw error;
+  }
 }
-// CONTACT_DB_URL: the pooler URL for the contact_function role (SUPABASE_* names are reserved
-// for Supabase's own secrets). SUPABASE_DB_URL is the owner's direct connection: a fallback only.
-let dbUrl = env('CONTACT_DB_URL');
-if (!dbUrl) {
-  dbUrl = env('SUPABASE_DB_URL');
-  if (!dbUrl) throw new Error('CONTACT_DB_URL: not set (nor SUPABASE_DB_URL)');
-  console.warn(
-    'CONTACT_DB_URL is not set: using SUPABASE_DB_URL, the owner role on a direct connection. Set CONTACT_DB_URL to the transaction pooler URL of the contact_function role (docs/contact-function.md).',
-  );
-}
+
+const config = orRefuse('', () => readConfig(env));
+const db = orRefuse('', () => databaseUrlFrom(env));
+if (db.warning) console.warn(db.warning);
 const apiKey = env('RESEND_API_KEY');
 if (!apiKey) console.error('RESEND_API_KEY is not set: messages are stored but not e-mailed');
 
@@ -34,7 +30,10 @@ if (!apiKey) console.error('RESEND_API_KEY is not set: messages are stored but n
 declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined;
 const edgeRuntime = typeof EdgeRuntime === 'undefined' ? undefined : EdgeRuntime;
 
-const { database } = postgresDatabase(dbUrl);
+const { database } = orRefuse(
+  env('CONTACT_DB_URL') ? 'CONTACT_DB_URL: ' : 'SUPABASE_DB_URL: ',
+  () => postgresDatabase(db.url),
+);
 const { handle } = createContactHandler({
   db: database,
   mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : unconfiguredMailer,

@@ -1,7 +1,9 @@
 /**
- * The fault matrix: each case ends with the message stored once and e-mailed once, or refused
- * with the right status and nothing half-written. Real Deno, real PostgreSQL, the Resend
- * stand-in failing on purpose.
+ * What the function does when what it depends on fails: Resend (its errors by kind, a hang, an
+ * outage), the function itself (killed mid-send), the database (down, too slow), and load. Each
+ * case ends with the message stored once and e-mailed once, or refused with the right status and
+ * nothing half-written. Real Deno, real PostgreSQL as contact_function, the Resend and webhook
+ * stand-ins.
  */
 import postgres from 'postgres';
 import {
@@ -18,22 +20,30 @@ import {
   type Target,
 } from './contact-behaviour';
 import { startDenoTarget, type DenoTarget } from './deno-target';
+import { standInRetryAfter } from './resend-stand-in';
+import { startWebhookStandIn } from './webhook-stand-in';
 
+let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
 let running: DenoTarget;
 let pg: DenoTarget['pg'];
 let fn: DenoTarget['fn'];
 let t: Target;
 
 beforeAll(async () => {
-  running = await startDenoTarget();
+  webhook = await startWebhookStandIn();
+  running = await startDenoTarget({ env: { CONTACT_WEBHOOK_URL: webhook.url } });
   ({ pg, fn, target: t } = running);
 });
 
-afterAll(() => running?.stop());
+afterAll(async () => {
+  await running?.stop();
+  await webhook?.stop();
+});
 
 afterEach(async () => {
   t.resend.setMode('ok');
   await t.resend.up();
+  webhook.setFailing(false);
 });
 
 const timed = async <T>(work: () => Promise<T>) => {
@@ -42,8 +52,89 @@ const timed = async <T>(work: () => Promise<T>) => {
   return { result, ms: Date.now() - started };
 };
 
-describe('when the e-mail provider fails', () => {
-  it('Resend hangs: the visitor gets 200 after at most about 5 s, and the retry sends it once', async () => {
+/** The webhook posts about one message, once they have had time to arrive. */
+const alertsFor = async (messageId: string, event: string, count = 1) =>
+  waitFor(
+    async () => webhook.of(event).filter((post) => post.message_id === messageId),
+    (posts) => posts.length >= count,
+    5_000,
+  );
+
+describe("when the e-mail provider fails (Resend's errors by kind)", () => {
+  it('422: no retry, the row is failed with the reason, the owner is alerted once, and one line re-queues it', async () => {
+    const message = freshMessage();
+    t.resend.setMode('422');
+    expect((await postJson(t, message)).status).toBe(200);
+    const [row] = await rowsFor(t, message.message);
+    expect(row).toMatchObject({ notified_at: null, next_attempt_at: null, attempts: 1 });
+    expect(row!.failed_at).not.toBeNull();
+    expect(row!.last_error).toMatch(/Resend answered 422 invalid_from_address \(permanent\)/);
+    expect(await alertsFor(row!.id, 'message.failed')).toHaveLength(1);
+    expect(await alertsFor(row!.id, 'message.received')).toHaveLength(1);
+    expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
+
+    t.resend.setMode('ok');
+    await pg.sql`select public.contact_requeue_failed()`;
+    expect(await (await runRetry(t)).json()).toMatchObject({ sent: 1 });
+    await expectStoredAndSentOnce(t, message.message);
+    expect(webhook.of('message.failed').filter((p) => p.message_id === row!.id)).toHaveLength(1);
+  });
+
+  it('409 invalid_idempotent_request: recorded as sent, never retried', async () => {
+    const message = freshMessage();
+    t.resend.setMode('409');
+    expect((await postJson(t, message)).status).toBe(200);
+    const [row] = await rowsFor(t, message.message);
+    expect(row!.notified_at).not.toBeNull();
+    expect(row!.last_error).toMatch(/409 invalid_idempotent_request: recorded as sent/);
+    expect(emailsFor(t, [row!])).toHaveLength(0);
+    expect(webhook.of('message.failed').some((p) => p.message_id === row!.id)).toBe(false);
+  });
+
+  it('429: the next attempt waits at least Retry-After, then sends once', async () => {
+    const message = freshMessage();
+    t.resend.setMode('429');
+    expect((await postJson(t, message)).status).toBe(200);
+    const [row] = await rowsFor(t, message.message);
+    expect(row).toMatchObject({ notified_at: null, failed_at: null });
+    const waits = (row!.next_attempt_at!.getTime() - Date.now()) / 1000;
+    expect(waits).toBeGreaterThan(standInRetryAfter - 5);
+    expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
+    t.resend.setMode('ok');
+    await makeDue(t, message.message);
+    await runRetry(t);
+    await expectStoredAndSentOnce(t, message.message);
+  });
+
+  it('500 on every attempt: retried over about 23 h, then given up, failed, logged and alerted once, and left stored', async () => {
+    const message = freshMessage();
+    t.resend.setMode('error');
+    expect((await postJson(t, message)).status).toBe(200);
+    let [row] = await rowsFor(t, message.message);
+    const delays: number[] = [];
+    for (;;) {
+      [row] = await rowsFor(t, message.message);
+      if (!row!.next_attempt_at) break;
+      delays.push(Math.round((row!.next_attempt_at.getTime() - Date.now()) / 60_000));
+      await makeDue(t, message.message);
+      await runRetry(t);
+    }
+    expect(row).toMatchObject({ attempts: 10, notified_at: null, next_attempt_at: null });
+    expect(row!.failed_at).not.toBeNull();
+    expect(row!.last_error).toMatch(/given up after 10 attempts/);
+    // Minutes to each retry: the last attempt about 22.9 h after the first, inside Resend's 24 h.
+    expect(delays).toEqual([1, 5, 15, 30, 60, 120, 240, 360, 540]);
+    expect(
+      fn.logs.some((line) => line.includes('contact_email_given_up') && line.includes(row!.id)),
+    ).toBe(true);
+    expect(await alertsFor(row!.id, 'message.failed')).toHaveLength(1);
+    await makeDue(t, message.message);
+    expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
+    expect(webhook.of('message.failed').filter((p) => p.message_id === row!.id)).toHaveLength(1);
+    expect(emailsFor(t, [row!])).toHaveLength(0);
+  });
+
+  it('Resend hangs: the visitor gets 200 after at most about 5 s, the owner one alert, and the retry sends it once', async () => {
     const message = freshMessage();
     t.resend.setMode('hang');
     const { result, ms } = await timed(() => postJson(t, message));
@@ -57,6 +148,7 @@ describe('when the e-mail provider fails', () => {
     await makeDue(t, message.message);
     await runRetry(t);
     await expectStoredAndSentOnce(t, message.message);
+    expect(await alertsFor(row!.id, 'message.received')).toHaveLength(1);
   });
 
   it('Resend down, then back: stored at once, delivered once by the retry', async () => {
@@ -108,22 +200,10 @@ describe('when the e-mail provider fails', () => {
     for (const message of messages) await expectStoredAndSentOnce(t, message.message);
   });
 
-  it('gives up after the last attempt, logs it, and leaves the message stored', async () => {
-    const message = freshMessage();
-    t.resend.setMode('error');
-    expect((await postJson(t, message)).status).toBe(200);
-    for (let attempt = 2; attempt <= 10; attempt += 1) {
-      await makeDue(t, message.message);
-      await runRetry(t);
-    }
-    const [row] = await rowsFor(t, message.message);
-    expect(row).toMatchObject({ attempts: 10, notified_at: null, next_attempt_at: null });
-    expect(row!.failed_at).not.toBeNull();
-    expect(
-      fn.logs.some((line) => line.includes('contact_email_given_up') && line.includes(row!.id)),
-    ).toBe(true);
-    await makeDue(t, message.message);
-    expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
+  it('names itself to Resend and to the webhook with a User-Agent', () => {
+    expect(t.resend.userAgents.length).toBeGreaterThan(0);
+    for (const agent of [...t.resend.userAgents, ...webhook.received.map((p) => p.userAgent)])
+      expect(agent).toMatch(/^coquina-coast-send-contact-email\/1\.0$/);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * What an HTTP failure means for a delivery (an e-mail to Resend, an alert to the webhook), by
+ * The function's outbound HTTP client: `postJson`, which Resend and the owner's webhook are
+ * called through, and what its failures mean for a delivery (an e-mail to Resend, an alert to the webhook), by
  * kind, as Resend documents its errors (docs/contact-function.md, "Errors by kind"):
  * - permanent: 400, 401, 403, 404, 422 and other 4xx: the same request fails again, so no retry;
  * - sent: 409 `invalid_idempotent_request`: the key was already used, so the e-mail most likely went;
@@ -53,7 +54,8 @@ export async function failureOf(service: string, response: Response) {
 
 /**
  * POSTs `body` as JSON with the User-Agent; resolves on 2xx (its body released), else throws the
- * DeliveryError for the answer, naming `service`.
+ * DeliveryError for the answer, naming `service`. A failure names the host only: a webhook URL
+ * carries its token in the path, and this text is logged and stored.
  */
 export async function postJson(
   service: string,
@@ -62,12 +64,21 @@ export async function postJson(
   body: unknown,
   signal: AbortSignal,
 ) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json', 'User-Agent': userAgent },
-    body: JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json', 'User-Agent': userAgent },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    // The runtime's own message quotes the whole URL (Deno: "error sending request for url (…)").
+    throw new DeliveryError(
+      `${service} at ${new URL(url).host} could not be reached${signal.aborted ? ' (timed out)' : ''}`,
+      'temporary',
+    );
+  }
   if (response.ok) {
     await response.body?.cancel();
     return;

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# What a push to main changed since the last commit whose whole run passed (tests included), for
+# the deploy jobs in ci.yml. Writes to $GITHUB_OUTPUT:
+#   content_only=true  when every changed file is under content/ or public/images/: the code is
+#                      the code that passed, so the site deploys without waiting for the tests;
+#   supabase=true      when anything under supabase/ changed: the function and migrations deploy.
+# Compared with the last passing run rather than the previous push, so a code change whose tests
+# failed, or a Supabase deploy that was not approved, still counts at the next push.
+# Needs GH_TOKEN (actions: read) and a checkout with history (fetch-depth: 0).
+set -euo pipefail
+
+base=$(gh run list --workflow ci.yml --branch main --event push --status success --limit 1 \
+  --json headSha --jq '.[0].headSha // empty')
+
+if [ -z "$base" ] || ! git cat-file -e "${base}^{commit}" 2>/dev/null; then
+  echo "No earlier passing run on main: everything counts as changed."
+  content_only=false
+  supabase=true
+else
+  changed=$(git diff --name-only "$base" "$GITHUB_SHA")
+  echo "Changed since ${base}, the last passing run:"
+  echo "${changed:-(nothing)}"
+  content_only=true
+  supabase=false
+  if [ -n "$changed" ] && grep -qvE '^(content/|public/images/)' <<<"$changed"; then content_only=false; fi
+  if grep -qE '^supabase/' <<<"$changed"; then supabase=true; fi
+fi
+
+echo "content_only=${content_only}" >>"$GITHUB_OUTPUT"
+echo "supabase=${supabase}" >>"$GITHUB_OUTPUT"
+echo "content_only=${content_only} supabase=${supabase}"

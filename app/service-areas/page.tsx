@@ -1,0 +1,57 @@
+import { CtaBand } from '@/components/layout/cta-band';
+import { TownCard } from '@/components/areas/town-card';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { areas, projectsIn, site, townPages, townPageThreshold } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Service Areas',
+  description: `The Tampa Bay towns where ${site.name} has finished work, with the projects we built in each and what it takes to build there.`,
+  path: '/service-areas/',
+});
+
+export default function ServiceAreasPage() {
+  // Towns without a page yet are named, not linked: we work there, but have too little to show.
+  const others = areas.filter((area) => !townPages.some((town) => town.slug === area.slug));
+  return (
+    <>
+      <PageHero
+        eyebrow="Where we work"
+        title="Service Areas"
+        lead={`From our office in ${site.address.city} we work across ${site.serviceArea}. Each town below links to the jobs we finished there.`}
+      />
+      <Breadcrumbs crumbs={[{ name: 'Service Areas', path: '/service-areas/' }]} />
+      <Section labelledBy="towns-heading">
+        <SectionHeading id="towns-heading" heading="Towns with finished projects" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {townPages.map((area) => {
+            const done = projectsIn(area.slug);
+            return (
+              <li key={area.slug}>
+                <TownCard
+                  area={area}
+                  projectCount={done.length}
+                  services={[...new Set(done.map((p) => p.category))]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      {others.length > 0 && (
+        <Section labelledBy="also-heading" tone="tinted">
+          <SectionHeading
+            id="also-heading"
+            heading="We also work in"
+            lead={`A town gets its own page here once we have ${townPageThreshold} finished projects to show in it.`}
+          />
+          <p className="text-center text-lg">{others.map((area) => area.town).join(' · ')}</p>
+        </Section>
+      )}
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+export type ViewerPhoto = { src: string; alt: string; width: number; height: number };
+
+export type LightboxProps = { photos: ViewerPhoto[]; children: ReactNode };
+
+const control =
+  'grid size-12 place-items-center rounded-full bg-white/90 text-ink shadow hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-light';
+
+/**
+ * Opens the server-rendered gallery's links (`a[data-photo]`, each to its full-size file) in a
+ * modal <dialog>: arrows and swipes step through, Escape or Close shuts it and focus goes back to
+ * the photo that opened it. Without JavaScript, or before hydration, the links open the file.
+ */
+export function Lightbox({ photos, children }: LightboxProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const touchX = useRef<number | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const step = (by: number) =>
+    setShown((index) => (index === null ? index : (index + by + photos.length) % photos.length));
+
+  function open(event: MouseEvent) {
+    const link = (event.target as Element).closest<HTMLElement>('a[data-photo]');
+    // A modified click keeps its meaning: a new tab, a download.
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = link;
+    setShown(Number(link.dataset.photo));
+  }
+
+  useEffect(() => {
+    if (shown !== null && !dialog.current?.open) dialog.current?.showModal();
+  }, [shown]);
+  // The sign that clicks now open the viewer, not the file (tests wait for it).
+  useEffect(() => wrapper.current?.setAttribute('data-viewer', 'ready'), []);
+
+  const photo = shown === null ? undefined : photos[shown];
+  return (
+    <div ref={wrapper} onClick={open}>
+      {children}
+      <dialog
+        ref={dialog}
+        aria-label={photo ? `Photo ${shown! + 1} of ${photos.length}` : 'Photo viewer'}
+        onClose={() => {
+          setShown(null);
+          opener.current?.focus();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') step(1);
+          if (event.key === 'ArrowLeft') step(-1);
+        }}
+        onTouchStart={(event) => (touchX.current = event.touches[0]!.clientX)}
+        onTouchEnd={(event) => {
+          const moved = event.changedTouches[0]!.clientX - (touchX.current ?? 0);
+          if (Math.abs(moved) > 40) step(moved < 0 ? 1 : -1);
+          touchX.current = null;
+        }}
+        // A click on the backdrop (the dialog itself, outside its content) closes it.
+        onClick={(event) => event.target === dialog.current && dialog.current.close()}
+        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-ink/90"
+      >
+        {photo && (
+          <figure className="relative flex h-dvh w-screen flex-col items-center justify-center gap-3 p-4 sm:p-10">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a pre-built file, full size */}
+            <img
+              src={photo.src}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              className="max-h-[calc(100dvh-8rem)] w-auto max-w-full rounded-lg bg-white object-contain"
+            />
+            <figcaption className="max-w-2xl rounded-md bg-ink px-3 py-1.5 text-center text-white">
+              {photo.alt}{' '}
+              <span className="whitespace-nowrap">
+                ({shown! + 1} of {photos.length})
+              </span>
+            </figcaption>
+            <button
+              type="button"
+              autoFocus
+              aria-label="Close"
+              onClick={() => dialog.current?.close()}
+              className={`absolute top-4 right-4 ${control}`}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+            {photos.length > 1 && (
+              <>
+                <button
+                  type="button"
+                  aria-label="Previous photo"
+                  onClick={() => step(-1)}
+                  className={`absolute top-1/2 left-2 -translate-y-1/2 sm:left-4 ${control}`}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-6" />
+                </button>
+                <button
+                  type="button"
+                  aria-label="Next photo"
+                  onClick={() => step(1)}
+                  className={`absolute top-1/2 right-2 -translate-y-1/2 sm:right-4 ${control}`}
+                >
+                  <ChevronRight aria-hidden="true" className="size-6" />
+                </button>
+              </>
+            )}
+          </figure>
+        )}
+      </dialog>
+    </div>
+  );
+}
+
+export type CompareSliderProps = { label: string; before: ReactNode; after: ReactNode };
+
+/**
+ * A before/after pair. With JavaScript on, CSS lays it out as one picture from the first paint:
+ * the before photo over the after one, cut at the range input's value (`--split`), which this
+ * island keeps in step once hydrated (and picks up if the thumb moved before). With JavaScript
+ * off (`noscript:`), the two photos sit side by side and the input is hidden.
+ */
+export function CompareSlider({ label, before, after }: CompareSliderProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const split = (value: string) => frame.current?.style.setProperty('--split', `${value}%`);
+  useEffect(() => split(input.current!.value), []);
+  return (
+    <div>
+      <div
+        ref={frame}
+        className="relative grid overflow-hidden rounded-xl [--split:50%] noscript:grid-cols-2 noscript:gap-4 noscript:overflow-visible"
+      >
+        <div className="relative col-start-1 row-start-1 noscript:col-start-2">
+          {after}
+          <span className="absolute right-3 bottom-3 rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
+            After
+          </span>
+        </div>
+        <div className="relative col-start-1 row-start-1 [clip-path:inset(0_calc(100%-var(--split))_0_0)] noscript:[clip-path:none]">
+          {before}
+          <span className="absolute bottom-3 left-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink">
+            Before
+          </span>
+        </div>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-(--split) w-1 -translate-x-1/2 bg-white shadow noscript:hidden"
+        />
+      </div>
+      <input
+        ref={input}
+        type="range"
+        min={0}
+        max={100}
+        defaultValue={50}
+        aria-label={`${label}: slide to compare before and after`}
+        onChange={(event) => split(event.target.value)}
+        className="mt-4 h-11 w-full cursor-ew-resize accent-brand noscript:hidden"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ContactEvent } from './contact-store.ts';
+import { postJson } from './http-client.ts';
+
+/**
+ * The owner's alert as a Slack or Discord incoming webhook takes it. The line holds what a visitor
+ * typed (name, e-mail, phone), so it goes as plain text to both: control characters and line
+ * breaks removed; for Slack (`text`) `& < >` escaped as Slack asks, so `<!channel>`, `<@U…>` and
+ * `<url|label>` cannot form; for Discord (`content`) its markdown, link and mention syntax escaped,
+ * and `allowed_mentions` with no type to parse, so even a mention that got through pings no one.
+ */
+export function alertBody(event: ContactEvent) {
+  const line = plainLine(event.line);
+  return {
+    event: event.kind,
+    event_id: event.id,
+    message_id: event.message_id,
+    text: slackText(line),
+    content: discordContent(line),
+    allowed_mentions: { parse: [] as string[] },
+  };
+}
+
+/** One line: control, line-separator and bidirectional characters out, runs of space as one. */
+export const plainLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const slackEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Slack's three control characters as the entities it documents. */
+export const slackText = (line: string) => line.replace(/[&<>]/g, (char) => slackEntities[char]!);
+
+/**
+ * Discord's markdown characters behind a backslash (so `[x](url)` is no link and `*`, `_`, `~`,
+ * `` ` ``, `|`, `>` and `#` format nothing), `<` too (no `<@id>` or `<#id>` mention), and a
+ * zero-width space after the `@` of `@everyone` and `@here` (an e-mail address stays as typed).
+ */
+export const discordContent = (line: string) =>
+  line
+    .replace(/[\\*_~`|>#[\]()<]/g, (char) => `\\${char}`)
+    .replace(/@(?=everyone|here)/gi, '@\u200b');
+
+export const postAlert = (url: string, event: ContactEvent, signal: AbortSignal) =>
+  postJson('Webhook', url, { 'X-Contact-Event-Id': event.id }, alertBody(event), signal);

@@ -1,0 +1,175 @@
+/**
+ * What the function's settings decide before it takes a message: which origins may post, which
+ * database connection it makes (never a silent owner connection on Supabase, never clear text to
+ * a remote host), and what it refuses to start with, naming the variable and never its value.
+ * Real Deno over real PostgreSQL.
+ */
+import os from 'node:os';
+import {
+  allowedOrigin,
+  freshMessage,
+  functionEnv,
+  postJson,
+  rowsFor,
+  siteUrl,
+  type Target,
+} from './contact-behaviour';
+import { startDenoFunction } from './deno-function';
+import { contactFunctionUrl, startDenoTarget, type DenoTarget } from './deno-target';
+import { startPostgres } from './postgres-cluster';
+
+let running: DenoTarget;
+let t: Target;
+
+beforeAll(async () => {
+  running = await startDenoTarget();
+  t = running.target;
+});
+
+afterAll(() => running?.stop());
+
+const baseEnv = () => ({
+  ...functionEnv(t.resend.url, t.resend.apiKey),
+  SUPABASE_DB_URL: running.pg.url,
+});
+
+describe('allowed origins', () => {
+  it('without ALLOWED_ORIGINS allows only the origin of SITE_URL, never *', async () => {
+    const fn = await startDenoFunction({
+      ...baseEnv(),
+      CONTACT_DB_URL: await contactFunctionUrl(running.pg),
+      ALLOWED_ORIGINS: '',
+      SITE_URL: `${siteUrl}/`,
+    });
+    try {
+      const preflight = (origin: string) =>
+        fetch(fn.url, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
+      const allowed = await preflight(new URL(siteUrl).origin);
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(new URL(siteUrl).origin);
+      const other = await preflight('https://elsewhere.example.net');
+      expect(other.status).toBe(403);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const message = freshMessage();
+      const sent = await postJson({ ...t, url: fn.url }, message, { origin: allowedOrigin });
+      expect(sent.status).toBe(200);
+      expect(sent.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
+      const refused = await postJson({ ...t, url: fn.url }, freshMessage(), {
+        origin: 'https://elsewhere.example.net',
+      });
+      expect(refused.status).toBe(403);
+      for (const response of [allowed, other, sent, refused])
+        expect(response.headers.get('access-control-allow-origin')).not.toBe('*');
+    } finally {
+      await fn.stop();
+    }
+  });
+
+  it('with neither ALLOWED_ORIGINS nor SITE_URL refuses to start, saying why', async () => {
+    await expect(
+      startDenoFunction({ ...baseEnv(), ALLOWED_ORIGINS: '', SITE_URL: '' }),
+    ).rejects.toThrow(
+      /send-contact-email refuses to start: neither ALLOWED_ORIGINS nor SITE_URL is set/,
+    );
+  });
+});
+
+describe('the database connection', () => {
+  it('without CONTACT_DB_URL, off Supabase, falls back to SUPABASE_DB_URL and says so in the log', async () => {
+    const fn = await startDenoFunction(baseEnv());
+    try {
+      expect((await postJson({ ...t, url: fn.url }, freshMessage())).status).toBe(200);
+      expect(fn.logs.some((line) => line.startsWith('CONTACT_DB_URL is not set'))).toBe(true);
+    } finally {
+      await fn.stop();
+    }
+  });
+
+  it('on Supabase (SB_REGION, SB_EXECUTION_ID) without CONTACT_DB_URL refuses to start, naming the variable', async () => {
+    const hosted = { SB_REGION: 'us-east-1', SB_EXECUTION_ID: crypto.randomUUID() };
+    await expect(startDenoFunction({ ...baseEnv(), ...hosted })).rejects.toThrow(
+      /send-contact-email refuses to start: CONTACT_DB_URL: not set/,
+    );
+    // Only the owner's explicit choice lets it run as the owner there.
+    const fn = await startDenoFunction({
+      ...baseEnv(),
+      ...hosted,
+      CONTACT_ALLOW_OWNER_CONNECTION: 'true',
+    });
+    try {
+      expect((await postJson({ ...t, url: fn.url }, freshMessage())).status).toBe(200);
+    } finally {
+      await fn.stop();
+    }
+  });
+
+  it('refuses sslmode=disable to a host that is not loopback, before connecting', async () => {
+    const url = 'postgres://contact_function.ref:pw@db.example.com:6543/postgres?sslmode=disable';
+    await expect(startDenoFunction({ ...baseEnv(), CONTACT_DB_URL: url })).rejects.toThrow(
+      /refuses to start: CONTACT_DB_URL: sslmode=disable to db\.example\.com, which is not loopback/,
+    );
+  });
+
+  it('connects to a host that is not loopback with TLS, whatever the URL leaves out (pg_stat_ssl)', async () => {
+    const host = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    if (!host) throw new Error('This test needs a non-loopback IPv4 address on this machine');
+    const pg = await startPostgres({ tlsHost: host });
+    try {
+      const url = new URL(await contactFunctionUrl(pg));
+      url.hostname = host; // no sslmode: postgres.js alone would connect in clear text
+      const fn = await startDenoFunction({
+        ...functionEnv(t.resend.url, t.resend.apiKey),
+        CONTACT_DB_URL: url.toString(),
+      });
+      try {
+        const message = freshMessage();
+        expect((await postJson({ ...t, url: fn.url }, message)).status).toBe(200);
+        const target = {
+          ...t,
+          query: (text: string, params: unknown[] = []) =>
+            pg.sql.unsafe(text, params as never[]) as never,
+        };
+        expect(await rowsFor(target, message.message)).toHaveLength(1);
+        const sessions = await pg.sql`
+          select s.ssl from pg_stat_ssl s join pg_stat_activity a using (pid)
+          where a.usename = 'contact_function'`;
+        expect(sessions.length).toBeGreaterThan(0);
+        expect(sessions.every((session) => session.ssl === true)).toBe(true);
+      } finally {
+        await fn.stop();
+      }
+    } finally {
+      await pg.destroy();
+    }
+  });
+});
+
+describe('retention', () => {
+  it.each(['0', '-5', '7'])(
+    'refuses CONTACT_RETENTION_DAYS=%s at start, naming the variable and the minimum',
+    async (days) => {
+      await expect(
+        startDenoFunction({ ...baseEnv(), CONTACT_RETENTION_DAYS: days }),
+      ).rejects.toThrow(
+        /refuses to start: CONTACT_RETENTION_DAYS: not a whole number of days of at least 30/,
+      );
+    },
+  );
+});
+
+describe('configuration errors', () => {
+  it('name the variable and never print its value (a webhook URL carries its token)', async () => {
+    const token = 'hooks-token-never-printed';
+    const error = await startDenoFunction({
+      ...baseEnv(),
+      CONTACT_WEBHOOK_URL: `ftp://hooks.example.com/services/${token}`,
+    }).catch((failure: Error) => failure);
+    expect(String(error)).toMatch(/refuses to start: CONTACT_WEBHOOK_URL: not an http\(s\) URL/);
+    expect(String(error)).not.toContain(token);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Photos that exist under public/, so generated projects pass the image check. */
+const photos = [
+  '/images/projects/coastal-kitchen-remodel.svg',
+  '/images/projects/spa-bathroom-renovation.svg',
+  '/images/gallery/kitchen-island.svg',
+  '/images/gallery/retail-storefront.svg',
+  '/images/gallery/commercial-office.svg',
+];
+const categories = ['Kitchen', 'Bathroom', 'Retail', 'Commercial', 'Investor'];
+const vocabulary = (
+  'permit slab truss stucco pier marsh oak harbor seawall elevation inspector drywall ' +
+  'tile cabinet quartz plumbing panel breaker conduit footing rebar formwork hurricane shutter ' +
+  'impact window soffit fascia gutter lanai screen pool deck paver driveway setback variance ' +
+  'survey easement flood zone county mangrove causeway bridge canal bungalow ranch cottage ' +
+  'condo storefront bakery clinic office studio garage carport attic joist beam header'
+).split(' ');
+
+/** Owner-like text that no other town shares: words drawn by a generator seeded per town. */
+export function distinctText(seed: number, words = 70) {
+  let state = seed * 2654435761 + 12345;
+  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648), state);
+  return `${Array.from({ length: words }, () => vocabulary[next() % vocabulary.length]).join(' ')}.`;
+}
+
+export type ScaleOptions = { projects: number; towns: number };
+
+/**
+ * Replaces the areas/ and projects/ folders of a content copy with `towns` towns and `projects`
+ * projects spread evenly over them, each with two photos and every fifth with a before/after pair.
+ */
+export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions) {
+  for (const folder of ['areas', 'projects']) {
+    rmSync(path.join(dir, folder), { recursive: true, force: true });
+    mkdirSync(path.join(dir, folder));
+  }
+  for (let t = 0; t < towns; t++)
+    writeFileSync(
+      path.join(dir, 'areas', `town-${t}.json`),
+      JSON.stringify({ town: `Town ${t}`, county: 'Pinellas', about: [distinctText(t + 1)] }),
+    );
+  for (let i = 0; i < projects; i++) {
+    const photo = (k: number) => ({
+      src: photos[(i + k) % photos.length],
+      alt: `Photo ${k + 1} of generated project ${i}`,
+    });
+    writeFileSync(
+      path.join(dir, 'projects', `project-${i}.json`),
+      JSON.stringify({
+        title: `Generated project ${i}`,
+        category: categories[i % categories.length],
+        town: `town-${i % towns}`,
+        year: 2000 + (i % 26),
+        problem: distinctText(1000 + i, 30),
+        work: distinctText(2000 + i, 30),
+        result: distinctText(3000 + i, 20),
+        scope: ['First item', 'Second item'],
+        duration: `${(i % 12) + 2} weeks`,
+        photos: [photo(0), photo(1)],
+        ...(i % 5 === 0 ? { beforeAfter: [{ before: photo(2), after: photo(0) }] } : {}),
+        featured: i === 7,
+      }),
+    );
+  }
+}

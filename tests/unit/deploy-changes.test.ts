@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// .github/scripts/changes.sh decides whether a push to main deploys at once (content only since
+// the last passing run) or after the tests, and whether Supabase deploys. Here it runs on a
+// throwaway repository, with a stand-in `gh` that names the last passing commit.
+const script = path.resolve('.github/scripts/changes.sh');
+let repo: string;
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+function commit(files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), text);
+  }
+  git('add', '-A');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'change');
+  return git('rev-parse', 'HEAD');
+}
+
+/** Runs the script for HEAD, with `gh` answering `lastPassing` (empty: no passing run yet). */
+function changes(lastPassing: string) {
+  const bin = path.join(repo, '.bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "${lastPassing}"\n`);
+  chmodSync(path.join(bin, 'gh'), 0o755);
+  const output = path.join(repo, '.output');
+  writeFileSync(output, '');
+  const result = spawnSync('bash', [script], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      GITHUB_OUTPUT: output,
+      GITHUB_SHA: git('rev-parse', 'HEAD'),
+    },
+  });
+  expect(result.stderr).toBe('');
+  return Object.fromEntries(
+    readFileSync(output, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=')),
+  );
+}
+
+beforeEach(() => {
+  mkdirSync('.tmp', { recursive: true });
+  repo = mkdtempSync(path.resolve('.tmp', 'changes-'));
+  git('init', '-q');
+  writeFileSync(path.join(repo, '.gitignore'), '.bin/\n.output\n');
+});
+afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+describe('what a push to main changed since the last passing run', () => {
+  it('is content only when only content/ and public/images/ changed', () => {
+    const passed = commit({ 'lib/a.ts': '1', 'content/projects/a.json': '{}' });
+    commit({ 'content/projects/a.json': '{"a":1}', 'public/images/projects/a.webp': 'x' });
+    expect(changes(passed)).toEqual({ content_only: 'true', supabase: 'false' });
+  });
+
+  it('is code when anything else changed, even in an earlier push whose tests failed', () => {
+    const passed = commit({ 'lib/a.ts': '1' });
+    commit({ 'lib/a.ts': '2' }); // pushed, its tests failed: never passed
+    commit({ 'content/company.json': '{}' });
+    expect(changes(passed)).toEqual({ content_only: 'false', supabase: 'false' });
+  });
+
+  it('is code when public/ changed outside images/', () => {
+    const passed = commit({ 'public/_headers': 'a' });
+    commit({ 'public/_headers': 'b' });
+    expect(changes(passed).content_only).toBe('false');
+  });
+
+  it('deploys Supabase when supabase/ changed', () => {
+    const passed = commit({ 'supabase/functions/x/index.ts': '1' });
+    commit({ 'supabase/migrations/2.sql': 'select 1;' });
+    expect(changes(passed)).toEqual({ content_only: 'false', supabase: 'true' });
+  });
+
+  it('counts everything as changed when no run has passed yet', () => {
+    commit({ 'content/company.json': '{}' });
+    expect(changes('')).toEqual({ content_only: 'false', supabase: 'true' });
+  });
+});
