@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
-import { projects } from '@/lib/content';
+import { fixtureProjects as projects } from '../fixtures/islands';
 import { projectCategories } from '@/content/schema';
 import { filterContract } from '@/lib/filter-contract';
 
@@ -60,7 +60,7 @@ describe('projects filter', () => {
   it('goes back to every project with All', async () => {
     render(filter);
     await userEvent.click(screen.getByRole('button', { name: 'Commercial' }));
-    expect(visibleTitles()).toEqual(['Restaurant Interior Renovation', 'Medical Office Buildout']);
+    expect(visibleTitles()).toEqual(['Commercial project 7', 'Commercial project 8']);
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(visibleTitles()).toHaveLength(9);
   });

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
-import { testimonials } from '@/lib/content';
+import { fixtureTestimonials as testimonials } from '../fixtures/islands';
 
 type Name = 'Previous testimonial' | 'Next testimonial';
 
