@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '@/build/security-headers';
 import { checkSavedContent, openLocalRepository, readRepository } from './local-repo';
 import { ports } from '../ports';
@@ -72,7 +72,9 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       await openLocalRepository(page);
       await page.getByRole('button', { name: 'Create New Entry' }).click();
       await page.getByRole('radio', { name: 'Commercial' }).check();
-      await page.getByRole('radio', { name: 'Tampa' }).check();
+      // The town is chosen from the Towns collection (a relation field: a combobox).
+      await page.getByRole('combobox', { name: 'Town' }).click();
+      await page.getByRole('option', { name: 'Tampa', exact: true }).click();
       await page.getByRole('spinbutton', { name: 'Year finished' }).fill('2026');
       await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
       await page.screenshot({ path: '.tmp/admin-new.png' });
@@ -161,6 +163,15 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await openCollection(page, collection);
     await page.getByRole('row', { name: row }).click();
   };
+  /** The editor renders fields as they scroll into view: scrolls down from the first field. */
+  const reveal = async (page: Page, firstField: string, field: Locator) => {
+    await page.getByRole('textbox', { name: firstField }).hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(field).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    return field;
+  };
   const editorOptions = async (page: Page) => {
     await page.getByRole('button', { name: 'Show Editor Options' }).click();
     return page.getByRole('menu', { name: 'Editor Options' });
@@ -177,7 +188,13 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
 
   test('a second featured project: the newest marked is featured', async ({ page }) => {
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
-    await page.getByRole('switch', { name: 'Featured on the projects page' }).click();
+    await (
+      await reveal(
+        page,
+        'Title',
+        page.getByRole('switch', { name: 'Featured on the projects page' }),
+      )
+    ).click();
     await save(page);
     expect(await featuredFiles(page)).toEqual([
       'restaurant-interior-renovation.json',
@@ -209,14 +226,8 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
   }) => {
     const before = await readRepository(page, ['content']);
     await openEntry(page, 'Company', 'Company facts');
-    // The editor renders fields as they scroll into view.
     const closes = page.getByRole('textbox', { name: 'Closes' }).first();
-    await page.getByRole('textbox', { name: 'Company name' }).hover();
-    await expect(async () => {
-      await page.mouse.wheel(0, 800);
-      await expect(closes).toBeAttached({ timeout: 500 });
-    }).toPass({ timeout: 30_000 });
-    await closes.fill('');
+    await (await reveal(page, 'Company name', closes)).fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
     // Still in the editor, nothing written.
