@@ -56,6 +56,9 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
         problem: distinctText(1000 + i, 30),
         work: distinctText(2000 + i, 30),
         result: distinctText(3000 + i, 20),
+        // The card's summary: distinct text on every card, as the owner's are, so gzip finds no
+        // more repetition in the index than real projects give it.
+        description: distinctText(4000 + i, 25),
         scope: ['First item', 'Second item'],
         duration: `${(i % 12) + 2} weeks`,
         photos: [photo(0), photo(1)],
