@@ -36,10 +36,16 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
     rmSync(path.join(dir, folder), { recursive: true, force: true });
     mkdirSync(path.join(dir, folder));
   }
+  // The first town is the company's own, which the site names as served whatever else changes.
+  const slug = (t: number) => (t ? `town-${t}` : 'largo');
   for (let t = 0; t < towns; t++)
     writeFileSync(
-      path.join(dir, 'areas', `town-${t}.json`),
-      JSON.stringify({ town: `Town ${t}`, county: 'Pinellas', about: [distinctText(t + 1)] }),
+      path.join(dir, 'areas', `${slug(t)}.json`),
+      JSON.stringify({
+        town: t ? `Town ${t}` : 'Largo',
+        county: 'Pinellas',
+        about: [distinctText(t + 1)],
+      }),
     );
   for (let i = 0; i < projects; i++) {
     const photo = (k: number) => ({
@@ -51,7 +57,7 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
       JSON.stringify({
         title: `Generated project ${i}`,
         category: categories[i % categories.length],
-        town: `town-${i % towns}`,
+        town: slug(i % towns),
         year: 2000 + (i % 26),
         problem: distinctText(1000 + i, 30),
         work: distinctText(2000 + i, 30),
