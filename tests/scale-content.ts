@@ -29,14 +29,15 @@ export type ScaleOptions = { projects: number; towns: number };
 
 /**
  * Replaces the areas/ and projects/ folders of a content copy with `towns` towns and `projects`
- * projects spread evenly over them, each with two photos and every fifth with a before/after pair.
+ * projects: one in the first town (Largo), the rest spread evenly over the others, each with two photos and every fifth with a before/after pair.
  */
 export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions) {
   for (const folder of ['areas', 'projects']) {
     rmSync(path.join(dir, folder), { recursive: true, force: true });
     mkdirSync(path.join(dir, folder));
   }
-  // The first town is the company's own, which the site names as served whatever else changes.
+  // The first town is the company's own, which the site names as served whatever else changes;
+  // it has one project, so one town is below the page threshold and the rest above it.
   const slug = (t: number) => (t ? `town-${t}` : 'largo');
   for (let t = 0; t < towns; t++)
     writeFileSync(
@@ -57,7 +58,7 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
       JSON.stringify({
         title: `Generated project ${i}`,
         category: categories[i % categories.length],
-        town: slug(i % towns),
+        town: i ? slug(1 + (i % (towns - 1))) : slug(0),
         year: 2000 + (i % 26),
         problem: distinctText(1000 + i, 30),
         work: distinctText(2000 + i, 30),

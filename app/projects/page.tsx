@@ -34,7 +34,9 @@ const newestPerCategory = 6;
 export default function ProjectsPage() {
   const shown = projectCategories.map((category) => {
     const all = projects.filter((p) => p.category === category);
-    return { category, all: all.length, newest: all.slice(0, newestPerCategory) };
+    // The featured project keeps its highlighted card in the grid too.
+    const newest = all.filter((p, i) => i < newestPerCategory || p.featured);
+    return { category, all: all.length, newest };
   });
   const cards = projects.filter((p) => shown.some(({ newest }) => newest.includes(p)));
   const more = shown.filter(({ all, newest }) => all > newest.length);

@@ -16,7 +16,7 @@ const keyContent: Record<string, string[]> = {
   '/services/': services.flatMap((s) => [s.title, s.headline, s.description]),
   // Each category's newest six (app/projects/page.tsx): every project today.
   '/projects/': projects
-    .filter((p) => projects.filter((q) => q.category === p.category).indexOf(p) < 6)
+    .filter((p) => projects.filter((q) => q.category === p.category).indexOf(p) < 6 || p.featured)
     .map((p) => p.title),
   '/about/': [
     ...story.milestones.flatMap((m) => [m.year, m.description]),

@@ -22,7 +22,8 @@ const cards = (document: Document) =>
     li.querySelector('article'),
   );
 /** Each category's newest projects, as many as the index shows (app/projects/page.tsx). */
-const newest = (category: string) => projects.filter((p) => p.category === category).slice(0, 6);
+const newest = (category: string) =>
+  projects.filter((p) => p.category === category).filter((p, i) => i < 6 || p.featured);
 const links = (document: Document) =>
   [...document.querySelectorAll('main a')].map((a) => a.getAttribute('href')!);
 const titles = (items: Element[]) => items.map((li) => li.querySelector('h3')!.textContent);
