@@ -9,7 +9,7 @@ import { fieldSegments, lineOfPath } from '@/lib/json-lines';
 const poolDeck = `{
   "title": "Pool Deck",
   "category": "Kitchen",
-  "location": "Clearwater",
+  "town": "clearwater",
   "year": 2025,
   "photos": [
     {
