@@ -15,6 +15,7 @@ const steps = [
   'test:function',
   'test:build',
   'test:out',
+  'test:scale',
   'test:start',
   'test:e2e',
 ];

@@ -29,17 +29,24 @@ export type ScaleOptions = { projects: number; towns: number };
 
 /**
  * Replaces the areas/ and projects/ folders of a content copy with `towns` towns and `projects`
- * projects spread evenly over them, each with two photos and every fifth with a before/after pair.
+ * projects: one in the first town (Largo), the rest spread evenly over the others, each with two photos and every fifth with a before/after pair.
  */
 export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions) {
   for (const folder of ['areas', 'projects']) {
     rmSync(path.join(dir, folder), { recursive: true, force: true });
     mkdirSync(path.join(dir, folder));
   }
+  // The first town is the company's own, which the site names as served whatever else changes;
+  // it has one project, so one town is below the page threshold and the rest above it.
+  const slug = (t: number) => (t ? `town-${t}` : 'largo');
   for (let t = 0; t < towns; t++)
     writeFileSync(
-      path.join(dir, 'areas', `town-${t}.json`),
-      JSON.stringify({ town: `Town ${t}`, county: 'Pinellas', about: [distinctText(t + 1)] }),
+      path.join(dir, 'areas', `${slug(t)}.json`),
+      JSON.stringify({
+        town: t ? `Town ${t}` : 'Largo',
+        county: 'Pinellas',
+        about: [distinctText(t + 1)],
+      }),
     );
   for (let i = 0; i < projects; i++) {
     const photo = (k: number) => ({
@@ -51,11 +58,14 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
       JSON.stringify({
         title: `Generated project ${i}`,
         category: categories[i % categories.length],
-        town: `town-${i % towns}`,
+        town: i ? slug(1 + (i % (towns - 1))) : slug(0),
         year: 2000 + (i % 26),
         problem: distinctText(1000 + i, 30),
         work: distinctText(2000 + i, 30),
         result: distinctText(3000 + i, 20),
+        // The card's summary: distinct text on every card, as the owner's are, so gzip finds no
+        // more repetition in the index than real projects give it.
+        description: distinctText(4000 + i, 25),
         scope: ['First item', 'Second item'],
         duration: `${(i % 12) + 2} weeks`,
         photos: [photo(0), photo(1)],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What a push to main changed since the last commit whose whole run passed (tests included), for
 # the deploy jobs in ci.yml. Writes to $GITHUB_OUTPUT:
-#   content_only=true  when every changed file is under content/ or public/images/: the code is
+#   content_only=true  when every changed file is an owner's JSON file under content/ or a file
+#                      under public/images/ (content/*.ts is code: the schemas and the copy): the code is
 #                      the code that passed, so the site deploys without waiting for the tests;
 #   supabase=true      when anything under supabase/ changed: the function and migrations deploy.
 # Compared with the last passing run rather than the previous push, so a code change whose tests
@@ -17,12 +18,12 @@ if [ -z "$base" ] || ! git cat-file -e "${base}^{commit}" 2>/dev/null; then
   content_only=false
   supabase=true
 else
-  changed=$(git diff --name-only "$base" "$GITHUB_SHA")
+  changed=$(git diff --name-only --no-renames "$base" "$GITHUB_SHA")
   echo "Changed since ${base}, the last passing run:"
   echo "${changed:-(nothing)}"
   content_only=true
   supabase=false
-  if [ -n "$changed" ] && grep -qvE '^(content/|public/images/)' <<<"$changed"; then content_only=false; fi
+  if [ -n "$changed" ] && grep -qvE '^(content/.*\.json|public/images/)' <<<"$changed"; then content_only=false; fi
   if grep -qE '^supabase/' <<<"$changed"; then supabase=true; fi
 fi
 

@@ -1,9 +1,16 @@
-import { projectCategories, projectsIntro, type Project } from '@/lib/content';
+import { projectCategories, projectsIntro, serviceOfCategory, type Project } from '@/lib/content';
 import { FeaturedProject } from '@/components/projects/featured-project';
 import { ProjectCard } from '@/components/projects/project-card';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
+import { AppLink } from '@/components/ui/app-link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+
+/**
+ * The index shows each category's newest projects, so its HTML stays within budget however many
+ * the owner adds (docs/decisions.md); every project stays linked from its service's recent work.
+ */
+const newestPerCategory = 6;
 
 export type ProjectShowcaseProps = {
   /** Newest first; the owner may have deleted every one. */
@@ -26,12 +33,17 @@ export function ProjectShowcase({ projects, featured }: ProjectShowcaseProps) {
         />
       </Section>
     );
+  const shown = projectCategories.map((category) => {
+    const all = projects.filter((p) => p.category === category);
+    // The featured project keeps its highlighted card in the grid too.
+    const newest = all.filter((p, i) => i < newestPerCategory || p.featured);
+    return { category, all: all.length, newest };
+  });
+  const cards = projects.filter((p) => shown.some(({ newest }) => newest.includes(p)));
+  const more = shown.filter(({ all, newest }) => all > newest.length);
   const counts = Object.fromEntries([
-    ['All', projects.length],
-    ...projectCategories.map((category) => [
-      category,
-      projects.filter((p) => p.category === category).length,
-    ]),
+    ['All', cards.length],
+    ...shown.map(({ category, newest }) => [category, newest.length]),
   ]);
   return (
     <>
@@ -40,12 +52,26 @@ export function ProjectShowcase({ projects, featured }: ProjectShowcaseProps) {
         <SectionHeading id="grid-heading" heading={projectsIntro.gridHeading} />
         <ProjectFilter categories={projectCategories} counts={counts}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project) => (
+            {cards.map((project) => (
               <FilterItem key={project.slug} category={project.category}>
                 <ProjectCard project={project} />
               </FilterItem>
             ))}
           </ul>
+          {more.length > 0 && (
+            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2">
+              {more.map(({ category, all }) => (
+                <FilterItem key={category} category={category}>
+                  <AppLink
+                    href={`/services/${serviceOfCategory[category]}/#recent-work-heading`}
+                    className="font-semibold text-brand-dark underline"
+                  >
+                    {`All ${all} ${category} projects`}
+                  </AppLink>
+                </FilterItem>
+              ))}
+            </ul>
+          )}
         </ProjectFilter>
       </Section>
     </>

@@ -14,7 +14,10 @@ const fema = services.find((s) => s.slug === 'fema-reconstruction')!;
 const keyContent: Record<string, string[]> = {
   '/': [...services.map((s) => s.title), ...testimonials.map((t) => t.content)],
   '/services/': services.flatMap((s) => [s.title, s.headline, s.description]),
-  '/projects/': projects.map((p) => p.title),
+  // Each category's newest six (app/projects/page.tsx): every project today.
+  '/projects/': projects
+    .filter((p) => projects.filter((q) => q.category === p.category).indexOf(p) < 6 || p.featured)
+    .map((p) => p.title),
   '/about/': [
     ...story.milestones.flatMap((m) => [m.year, m.description]),
     ...team.members.flatMap((m) => [m.name, m.role]),

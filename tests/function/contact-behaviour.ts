@@ -31,7 +31,7 @@ export const functionEnv = (resendUrl: string, apiKey: string) => ({
   CONTACT_FROM: 'Coquina Coast website <website@example.com>',
   CONTACT_RETRY_SECRET: retrySecret,
   CONTACT_RATE_LIMIT: '5/600',
-  // The budget has its own tests (platform.test.ts); here it is large enough never to be spent.
+  // The budget has its own tests (owner-alerts.test.ts); here it is large enough never to be spent.
   CONTACT_EMAIL_BUDGET: '100000/3600',
   RESEND_API_KEY: apiKey,
   RESEND_API_URL: resendUrl,

@@ -61,6 +61,8 @@ describe('the owner webhook', () => {
     expect(alert!.text).toContain('Hank Webb');
     expect(alert!.content).toContain('Hank Webb');
     expect(alert!.allowed_mentions).toEqual({ parse: [] });
+    // No preview of a link the visitor typed, on either service.
+    expect(alert).toMatchObject({ unfurl_links: false, unfurl_media: false, flags: 4 });
   });
 
   it('retries an alert the webhook refused, and delivers it once', async () => {

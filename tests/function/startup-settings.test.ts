@@ -113,6 +113,16 @@ describe('the database connection', () => {
     );
   });
 
+  it('refuses a URL it cannot parse without quoting it: the password stays out of the log', async () => {
+    const url = 'postgres://contact_function.ref:s3cr#et@db.example.com:6543/postgres';
+    const refused = await startDenoFunction({ ...baseEnv(), CONTACT_DB_URL: url }).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/refuses to start: CONTACT_DB_URL: not a valid URL/);
+    expect(refused).not.toContain('s3cr');
+  });
+
   it('connects to a host that is not loopback with TLS, whatever the URL leaves out (pg_stat_ssl)', async () => {
     const host = Object.values(os.networkInterfaces())
       .flat()

@@ -12,6 +12,9 @@ export type WebhookPost = {
   text: string;
   content: string;
   allowed_mentions?: { parse?: string[] };
+  unfurl_links?: boolean;
+  unfurl_media?: boolean;
+  flags?: number;
   userAgent: string;
 };
 

@@ -69,6 +69,20 @@ describe('what a push to main changed since the last passing run', () => {
     expect(changes(passed)).toEqual({ content_only: 'false', supabase: 'false' });
   });
 
+  it('is code when a TypeScript module under content/ changed (the schemas, the page copy)', () => {
+    const passed = commit({ 'content/schema.ts': 'a', 'content/projects/a.json': '{}' });
+    commit({ 'content/schema.ts': 'b', 'content/projects/a.json': '{"a":1}' });
+    expect(changes(passed).content_only).toBe('false');
+  });
+
+  it('is code when a file moved into content/ from elsewhere (both ends of a rename count)', () => {
+    const passed = commit({ 'lib/moved.json': '{"long":"enough to be seen as the same file"}' });
+    mkdirSync(path.join(repo, 'content'), { recursive: true });
+    git('mv', 'lib/moved.json', 'content/moved.json');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'move');
+    expect(changes(passed).content_only).toBe('false');
+  });
+
   it('is code when public/ changed outside images/', () => {
     const passed = commit({ 'public/_headers': 'a' });
     commit({ 'public/_headers': 'b' });

@@ -14,6 +14,11 @@ const allowedHosts = new Map([
   ['127.0.0.1', 'local development'],
   ['api.github.com', "the editor's content repository (its one backend)"],
   ['api.resend.com', "the contact function's e-mail provider, called from the server"],
+  [
+    'www.myfloridalicense.com',
+    "the state's license lookup: a link a visitor follows, loads nothing",
+  ],
+  ['developers.cloudflare.com', 'a source cited in a comment'],
 ]);
 const placeholder = /(^|\.)example\.com$/;
 

@@ -119,7 +119,15 @@ describe('the GitHub workflows', () => {
   });
 
   it('let a newer push cancel an unfinished deploy, and deploy only what was built and checked', () => {
-    const deploy = workflows['deploy-site.yml']!.jobs.deploy!;
+    const { newest, deploy: job } = workflows['deploy-site.yml']!.jobs;
+    // An older run never joins the group (it would cancel a newer deploy, then stop itself).
+    expect(newest?.concurrency).toBeUndefined();
+    expect(newest?.steps?.map((step) => step.run).filter(Boolean)).toEqual([
+      'bash .github/scripts/still-newest.sh',
+    ]);
+    expect([job?.needs].flat()).toEqual(['newest']);
+    expect(job?.if).toBe("needs.newest.outputs.newest == 'true'");
+    const deploy = job!;
     expect(deploy.concurrency).toEqual({ group: 'deploy-site', 'cancel-in-progress': true });
     const runs = deploy.steps!.map((step) => step.run).filter(Boolean);
     expect(runs).toEqual([

@@ -10,7 +10,15 @@ const loopback = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
  * such a host is refused. A loopback URL is left as it is (`npm start`, the tests).
  */
 export function tlsFor(url: string): 'require' | 'verify-full' | undefined {
-  const parsed = new URL(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // The runtime's own message quotes the whole URL, password included: never pass it on.
+    throw new Error(
+      'not a valid URL (percent-encode any # / ? @ : in the password, or make a URL-safe one)',
+    );
+  }
   const mode = parsed.searchParams.get('sslmode')?.toLowerCase();
   if (!parsed.hostname || loopback.test(parsed.hostname)) return undefined;
   if (mode === 'disable' || mode === 'false')

@@ -7,7 +7,12 @@ import { postJson } from './http-client.ts';
  * breaks removed; for Slack (`text`) `& < >` escaped as Slack asks, so `<!channel>`, `<@U…>` and
  * `<url|label>` cannot form; for Discord (`content`) its markdown, link and mention syntax escaped,
  * and `allowed_mentions` with no type to parse, so even a mention that got through pings no one.
+ * Neither shows a preview of a link a visitor typed (a preview's title and image are the linked
+ * page's to choose): Slack's `unfurl_links`/`unfurl_media` off, Discord's SUPPRESS_EMBEDS flag (4).
  */
+/** Discord's message flag SUPPRESS_EMBEDS (1 << 2): no link previews. */
+const suppressEmbeds = 1 << 2;
+
 export function alertBody(event: ContactEvent) {
   const line = plainLine(event.line);
   return {
@@ -17,6 +22,9 @@ export function alertBody(event: ContactEvent) {
     text: slackText(line),
     content: discordContent(line),
     allowed_mentions: { parse: [] as string[] },
+    unfurl_links: false,
+    unfurl_media: false,
+    flags: suppressEmbeds,
   };
 }
 
