@@ -20,6 +20,12 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * A file name as the editor saves it: its slugs may keep `_` and `~`, which the loader reads as
+ * hyphens (a project's town names its area file this way).
+ */
+export const savedSlugPattern = /^[a-z0-9_~-]+$/;
+
 export const imageSchema = z.strictObject({
   src: z
     .string()
@@ -146,7 +152,9 @@ export const projectFileSchema = z.strictObject({
   title: text,
   category: z.enum(projectCategories),
   /** The town: the name of a file in content/areas/, without .json (st-petersburg). */
-  town: z.string().regex(slugPattern, 'must be the name of a file in content/areas/, e.g. largo'),
+  town: z
+    .string()
+    .regex(savedSlugPattern, 'must be the name of a file in content/areas/, e.g. largo'),
   /** The year it was finished: the grid shows the newest first. */
   year: z.number().int().min(1985).max(2100),
   /** One line for the card: what the job was. */

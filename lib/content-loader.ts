@@ -4,16 +4,14 @@
  * across files. No side effects on import: `npm start` calls it before each rebuild, the tests
  * on a temporary folder, lib/content.ts once per build.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import {
   areaFileSchema,
   companyFileSchema,
   projectFileSchema,
   serviceFileSchema,
   serviceSlugs,
-  slugPattern,
   testimonialFileSchema,
   type Area,
   type Company,
@@ -23,136 +21,18 @@ import {
   type ServiceSlug,
   type Testimonial,
 } from '@/content/schema';
-import { reportToGitHub } from '@/lib/content-report';
+import { Problems, readFolder, readJson, shown } from '@/lib/content-files';
 import { icons } from '@/lib/icons';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
+
+import { slugOf } from '@/lib/content-files';
+export { ContentError, Problems, slugOf } from '@/lib/content-files';
 
 /** A town gets its own page at /service-areas/<slug>/ from this many projects there. */
 export const townPageThreshold = 2;
 
 /** The folder the content files are read from: content/, or CONTENT_DIR when set. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
-
-/** Content that breaks a rule; its message has one line per problem: `file: field: message`. */
-export class ContentError extends Error {
-  constructor(problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'ContentError';
-  }
-
-  /** The lines, one per problem (a getter, so Next's error report prints each line once). */
-  get problems() {
-    return this.message.split('\n');
-  }
-}
-
-/** A field's path as the owner reads it: photos[0].alt, sections[2].cards[1].icon. */
-function fieldPath(segments: readonly PropertyKey[]) {
-  return segments
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
-    )
-    .join('');
-}
-
-/** zod 4 says "Invalid input: expected string, received undefined"; the owner reads "Required". */
-const ownerMessages: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
-
-/** Collects every problem, so one failed build lists all of them. */
-export class Problems {
-  readonly list: string[] = [];
-
-  add(file: string, field: string, message: string) {
-    this.list.push(`${file}: ${field || '(whole file)'}: ${message}`);
-  }
-
-  /** The parsed value, or undefined after adding one line per issue. */
-  parse<S extends z.ZodType>(
-    file: string,
-    schema: S,
-    data: unknown,
-    at: PropertyKey[] = [],
-  ): z.infer<S> | undefined {
-    const result = schema.safeParse(data, { error: ownerMessages });
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      this.add(file, fieldPath([...at, ...issue.path]), issue.message);
-    }
-    return undefined;
-  }
-
-  throwIfAny() {
-    if (!this.list.length) return;
-    reportToGitHub(this.list); // annotations and a job summary under GitHub Actions only
-    throw new ContentError(this.list);
-  }
-}
-
-/** How a file is named in messages: relative to the working folder, as the owner opens it. */
-function shown(file: string) {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') ? file : relative.split(path.sep).join('/');
-}
-
-/** JSON.parse with the file, line and column in the message instead of a character offset. */
-function readJson(problems: Problems, file: string): unknown {
-  const source = readFileSync(file, 'utf8');
-  try {
-    return JSON.parse(source);
-  } catch (error) {
-    const message = (error as Error).message;
-    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? source.length);
-    const before = source.slice(0, offset).split('\n');
-    const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/, '');
-    problems.add(
-      shown(file),
-      `line ${before.length}, column ${before.at(-1)!.length + 1}`,
-      `invalid JSON: ${reason}`,
-    );
-    return undefined;
-  }
-}
-
-/**
- * The slug a file name stands for. The editor names a file after its title with Sveltia's ASCII
- * slugs, which keep `_` and `~` (a title "Pool_Deck ~ Phase 2" is saved as
- * pool_deck-~-phase-2.json): those become hyphens, so any title makes a page (pool-deck-phase-2).
- */
-export function slugOf(fileName: string) {
-  return fileName.replace(/[_~]/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
-}
-
-/** Every <slug>.json in a folder, sorted by name, so the build never depends on disk order. */
-function readFolder(problems: Problems, dir: string, folder: string) {
-  const full = path.join(dir, folder);
-  const names = existsSync(full)
-    ? readdirSync(full)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-    : [];
-  const taken = new Map<string, string>();
-  return names.flatMap((name) => {
-    const file = path.join(full, name);
-    const slug = slugOf(name.slice(0, -'.json'.length));
-    if (!slugPattern.test(slug)) {
-      problems.add(
-        shown(file),
-        '(file name)',
-        'must be lowercase words joined by hyphens, e.g. pool-deck.json',
-      );
-      return [];
-    }
-    const twin = taken.get(slug);
-    if (twin) {
-      problems.add(shown(file), '(file name)', `names the same page as ${twin}; rename one`);
-      return [];
-    }
-    taken.set(slug, shown(file));
-    const data = readJson(problems, file);
-    return data === undefined ? [] : [{ file: shown(file), slug, data }];
-  });
-}
 
 export type FileExists = (publicPath: string) => boolean;
 
@@ -271,7 +151,9 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     .flatMap(({ file, slug, data }) => {
       const project = problems.parse(file, projectFileSchema, data);
       if (!project) return [];
-      const area = areas.find((candidate) => candidate.slug === project.town);
+      // The editor stores a town by its file name, which may hold _ or ~ (read as hyphens).
+      const town = slugOf(project.town);
+      const area = areas.find((candidate) => candidate.slug === town);
       // An area file with its own error is reported once, there, not again for each project.
       if (!area && !areaFolderHasErrors)
         problems.add(
@@ -284,7 +166,7 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
         images.push({ file, field: `beforeAfter[${k}].before`, image: pair.before });
         images.push({ file, field: `beforeAfter[${k}].after`, image: pair.after });
       });
-      return [{ ...project, slug, file, location: area?.town ?? project.town }];
+      return [{ ...project, town, slug, file, location: area?.town ?? project.town }];
     })
     .sort((a, b) => b.year - a.year || (a.slug < b.slug ? -1 : 1));
   // The editor cannot keep "featured" to one project (switching it on elsewhere, or duplicating

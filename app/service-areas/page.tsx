@@ -26,6 +26,11 @@ export default function ServiceAreasPage() {
       <Breadcrumbs crumbs={[{ name: 'Service Areas', path: '/service-areas/' }]} />
       <Section labelledBy="towns-heading">
         <SectionHeading id="towns-heading" heading="Towns with finished projects" />
+        {townPages.length === 0 && (
+          <p className="text-center text-lg text-muted">
+            {`Each town gets its page here once we have ${townPageThreshold} finished projects to show in it.`}
+          </p>
+        )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {townPages.map((area) => {
             const done = projectsIn(area.slug);

@@ -4,7 +4,7 @@ import {
   areaFileSchema,
   companyFileSchema,
   projectCategories,
-  slugPattern,
+  savedSlugPattern,
   projectFileSchema,
   serviceFileSchema,
   testimonialFileSchema,
@@ -111,11 +111,11 @@ function disagreements(schema: JsonSchema, field: AnyField, where: string): stri
   }
   if (widget === 'boolean') return (same('type', schema.type, 'boolean'), out);
   // A choice of another collection's entries: it stores the entry's file name, which the schema
-  // must accept as a slug (the loader then checks the file exists).
+  // must accept as a saved file name (the loader then checks the file exists).
   if (widget === 'relation') {
     same('type', schema.type, 'string');
     same('stored value', '{{slug}}', field.value_field);
-    same('pattern', slugPattern.source, schema.pattern);
+    same('pattern', savedSlugPattern.source, schema.pattern);
     const target = cmsConfig().collections!.find((c) => c.name === field.collection) as
       { folder?: string; slug?: { template: string } } | undefined;
     same('collection', `content/${String(field.collection)}`, target?.folder);

@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -502,6 +503,16 @@ describe('towns (content/areas/)', () => {
         `^${shown('projects/coastal-kitchen-remodel.json').replace(/[.]/g, '\\.')}: town: unknown town "atlantis"; add content/areas/atlantis\\.json or use one of: .*largo`,
       ),
     );
+  });
+
+  it('find a town whose file name the editor saved with _ or ~, as the project names it', () => {
+    renameSync(path.join(dir, 'areas/largo.json'), path.join(dir, 'areas/lar_go.json'));
+    edit('projects/coastal-kitchen-remodel.json', (p) => (p.town = 'lar_go'));
+    expect(problems()).toBe('');
+    const kitchen = loadContent(dir, () => true).projects.find(
+      (p) => p.slug === 'coastal-kitchen-remodel',
+    )!;
+    expect([kitchen.town, kitchen.location]).toEqual(['lar-go', 'Largo']);
   });
 
   it('refuse a town without the owner’s text, naming the file and field', () => {
