@@ -151,6 +151,7 @@ describe('the GitHub workflows', () => {
     expect(build.env).toMatchObject({
       CMS_GITHUB_REPO: '${{ github.repository }}',
       CMS_GITHUB_BRANCH: '${{ github.ref_name }}',
+      CMS_REQUIRE_REPO: 'true',
       NEXT_PUBLIC_SITE_URL: '${{ vars.NEXT_PUBLIC_SITE_URL }}',
       NEXT_PUBLIC_SUPABASE_URL: '${{ vars.NEXT_PUBLIC_SUPABASE_URL }}',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ vars.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
