@@ -160,11 +160,18 @@ test.describe('focus is always visible', () => {
         const focus = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement | null;
           if (!element || element === document.body) return null;
-          const style = getComputedStyle(element);
           const box = element.getBoundingClientRect();
+          const ring = (of: Element) => {
+            const style = getComputedStyle(of);
+            return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+          };
+          // A card whose title link covers it draws the ring around the card (:focus-within),
+          // not around the title's text: the nearest ancestor with a ring counts then.
+          let ringed: Element | null = element;
+          while (ringed && !ring(ringed) && ringed !== document.body) ringed = ringed.parentElement;
           return {
             name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
-            outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+            outline: ringed && ringed.matches(':focus-within') ? ring(ringed) : 0,
             onScreen:
               box.width > 0 &&
               box.height > 0 &&
