@@ -155,7 +155,10 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
   /** Saves, and waits until the editor has written the entry and gone back to the list. */
   const save = async (page: Page) => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible();
+    // Back on the list once the commit is written: seconds on a busy two-core machine.
+    await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible({
+      timeout: 30_000,
+    });
   };
   const openCollection = (page: Page, collection: string) =>
     page.getByRole('treeitem', { name: collection }).click();
