@@ -13,6 +13,8 @@ const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
 /** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
+/** The host the site deploys to, Cloudflare's workerd under `wrangler dev` (tests/workerd.ts). */
+const workerdSpecs = /workerd-host\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -39,8 +41,18 @@ export default defineConfig({
   projects: [
     // The whole suite against nginx with the shipped configuration and headers.
     // Tests tagged @phone-only / @desktop-only (the menu toggle, server checks) run in one of them.
-    { name: 'phone', use: phone, grepInvert: /@desktop-only/, testIgnore: throttledSpecs },
-    { name: 'desktop', use: desktop, grepInvert: /@phone-only/, testIgnore: throttledSpecs },
+    {
+      name: 'phone',
+      use: phone,
+      grepInvert: /@desktop-only/,
+      testIgnore: [throttledSpecs, workerdSpecs],
+    },
+    {
+      name: 'desktop',
+      use: desktop,
+      grepInvert: /@phone-only/,
+      testIgnore: [throttledSpecs, workerdSpecs],
+    },
     // The core journeys again against `npm start`'s own server.
     {
       name: 'phone-node',
@@ -53,6 +65,12 @@ export default defineConfig({
       testMatch: nodeServerSpecs,
       grepInvert: /@phone-only/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
+    },
+    // Headers, status codes, redirects and the editor's files on Cloudflare's own runtime.
+    {
+      name: 'workerd',
+      testMatch: workerdSpecs,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.workerd}` },
     },
     // The first tap on each island at the first paint of a cold load, timed (early-taps.spec.ts).
     {
@@ -89,6 +107,14 @@ export default defineConfig({
       // The dumbest static server there is, for a smoke pass (tests/e2e/hosting.spec.ts).
       command: `python3 -m http.server ${ports.python} --bind 127.0.0.1 --directory out`,
       url: `http://127.0.0.1:${ports.python}/`,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown,
+    },
+    {
+      // out/ on workerd, as `npx wrangler deploy` would serve it, offline (tests/workerd.ts).
+      command: `tsx tests/workerd.ts`,
+      url: `http://127.0.0.1:${ports.workerd}/`,
+      timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown,
     },

@@ -126,7 +126,8 @@ function serveImport(target: string, dependency: string, file: string) {
     const relative = path.relative(path.dirname(script), path.join(target, copy));
     const rewritten = code.replaceAll(
       `'${dependency}'`,
-      `'./${relative.split(path.sep).join('/')}'`,
+      // `@` as %40, as the loader asks for the modules (build/admin.ts): no redirect on Cloudflare.
+      `'./${relative.split(path.sep).join('/').replaceAll('@', '%40')}'`,
     );
     if (rewritten !== code) writeFileSync(script, rewritten);
   }
@@ -153,7 +154,7 @@ export function unresolved(vendor: string) {
       const shown = path.relative(vendor, script);
       if (imported && !/^\.{1,2}\//.test(imported))
         problems.push(`${shown} imports ${imported}, which the browser cannot resolve`);
-      else if (!existsSync(path.resolve(path.dirname(script), name)))
+      else if (!existsSync(path.resolve(path.dirname(script), decodeURIComponent(name))))
         problems.push(`${shown} loads ${name}, which is not served`);
     }
   }

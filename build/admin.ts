@@ -65,7 +65,12 @@ if (bases.length !== 1)
   throw new Error(
     `build-admin: expected one module address template in @sveltia/cms's script, found ${bases.length}; check the new release`,
   );
-script = script.replace(moduleBase, '`${location.origin}/admin/vendor/${$1}`');
+// `@` as %40: Cloudflare's asset server answers a literal `@` in a path with a 307 to the encoded
+// one (every host here decodes %40 to the folder's `@`), so each module costs no extra round trip.
+script = script.replace(
+  moduleBase,
+  '`${location.origin}/admin/vendor/${$1.replaceAll("@", "%40")}`',
+);
 // Whatever a new release adds, nothing may be left that the editor would load from elsewhere: a
 // script, a stylesheet, a font or WebAssembly at an absolute address. The one exception is
 // Netlify Identity's widget, which only the git-gateway backend loads (this site's editor uses the

@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { remoteImageOrigins } from '../lib/content';
+import { legacyRedirects, remoteImageOrigins } from '../lib/content';
 import {
   loadScriptsAfterPaint,
   scriptsLoadedAfterPaint,
@@ -114,9 +114,26 @@ await Promise.all(
     }),
 );
 
+// Cloudflare's asset server (wrangler.jsonc) answers these before any file: a 301 for each legacy
+// address (the forwarding pages stay for hosts that read no _redirects), and no .br/.gz copy is
+// uploaded (it would be served raw as application/gzip; Cloudflare compresses on its own).
+await writeFile(path.join(out, '_redirects'), hostRedirects());
+await writeFile(
+  path.join(out, '.assetsignore'),
+  '# Not uploaded by wrangler (build/postbuild.ts): the pre-compressed copies for nginx.\n*.br\n*.gz\n',
+);
+
 // Written last, as the mark of a finished build: npm start compares it with its own environment
 // and its time with out/, so a build that failed part-way is rebuilt, never served.
 await writeFile(buildMarker, `${JSON.stringify(publicEnv(), null, 2)}\n`);
 console.log(
   `postbuild: CSP for ${pages.length} pages, ${ogImages} preview images, compile hints on ${startupScripts.size} scripts, ${count} files pre-compressed`,
 );
+
+/** Cloudflare's `_redirects`: `source destination 301`, the forwarding pages' and with no slash. */
+function hostRedirects() {
+  const rules = Object.entries(legacyRedirects).flatMap(([from, { to }]) =>
+    [`/services/${from}`, `/services/${from}/`].map((source) => `${source} /services/${to}/ 301`),
+  );
+  return `# Written by build/postbuild.ts from content/redirects.ts.\n${rules.join('\n')}\n`;
+}

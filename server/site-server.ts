@@ -38,6 +38,9 @@ async function negotiate(file: string, accept = ''): Promise<Encoded> {
   return { body: await readFile(file) };
 }
 
+/** Files in out/ for hosts to read (build/postbuild.ts), never served. */
+const hostFiles = ['_headers', '_redirects', '.assetsignore'];
+
 /** Types sirv's table lacks or sends without a charset; what a static host should send. */
 const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
@@ -162,8 +165,9 @@ export function createSiteHandler({ dir: folder, contact }: SiteServerOptions): 
     }
     const target = resolveInside(dir, pathname);
     const kind = target && kindOf(target);
-    // The host header rules are configuration, not content.
-    if (!kind || target === path.join(dir, '_headers')) return void notFound(req, res).catch(done);
+    // The host's rules (headers, redirects, what not to upload) are configuration, not content.
+    if (!kind || hostFiles.some((name) => target === path.join(dir, name)))
+      return void notFound(req, res).catch(done);
     if (kind === 'folder' && !pathname.endsWith('/')) {
       // Like nginx: a folder asked for without its slash is redirected, so relative URLs resolve.
       res.writeHead(301, { Location: `${pathname}/${search}` });

@@ -11,6 +11,9 @@ export const ports = {
   /** `npm start` in tests/start/, on a copy of the project. */
   start: base + 4,
   realApi: base + 5,
+  /** `wrangler dev` (Cloudflare's workerd) over out/, and its devtools port (tests/workerd.ts). */
+  workerd: base + 8,
+  workerdInspector: base + 9,
 } as const;
 
 export const testEnv = {

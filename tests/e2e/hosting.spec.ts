@@ -41,7 +41,9 @@ test.describe('static hosting', { tag: '@desktop-only' }, () => {
         const response = await request.get(`${origin}/no/such/page/`);
         expect(response.status()).toBe(404);
         expect(await response.text()).toContain('Oops! Page not found');
-        expect((await request.get(`${origin}/_headers`)).status()).toBe(404);
+        // The host files (out/_headers, and _redirects and .assetsignore for Cloudflare).
+        for (const file of ['/_headers', '/_redirects', '/.assetsignore'])
+          expect((await request.get(`${origin}${file}`)).status(), file).toBe(404);
         // Next's own copies of the 404 page are removed so no host answers them with 200; a
         // folder without a page is not a page either.
         for (const path of ['/404/', '/_not-found/', '/404', '/_next/', '/images/'])

@@ -80,7 +80,7 @@ describe('npm run build on a deploy build', () => {
   const run = (env: Record<string, string | undefined>) =>
     spawnSync('npx', ['tsx', 'build/deploy-env.ts'], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: { ...process.env, GITHUB_ACTIONS: undefined, CMS_REQUIRE_REPO: undefined, ...env },
     });
 
   it('starts with the check, so a broken deploy build stops before anything is built', () => {
