@@ -53,6 +53,8 @@ const config = [
       '.next/**',
       'out/**',
       '.tmp/**',
+      // wrangler dev's bundle of its own (tests/workerd.ts).
+      '.wrangler/**',
       'bench-results/**',
       '.generated/**',
       'next-env.d.ts',

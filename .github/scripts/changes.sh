@@ -3,10 +3,10 @@
 # the deploy jobs in ci.yml. Writes to $GITHUB_OUTPUT:
 #   content_only=true  when every changed file is an owner's JSON file under content/ or a file
 #                      under public/images/ (content/*.ts is code: the schemas and the copy): the code is
-#                      the code that passed, so the site deploys without waiting for the tests;
-#   supabase=true      when anything under supabase/ changed: the function and migrations deploy.
+#                      the code that passed, so the site deploys without the tests, and they do not run.
 # Compared with the last passing run rather than the previous push, so a code change whose tests
-# failed, or a Supabase deploy that was not approved, still counts at the next push.
+# failed still counts at the next push. (supabase/ deploys from supabase.yml, which compares with
+# its own last deploy: .github/scripts/supabase-changed.sh.)
 # Needs GH_TOKEN (actions: read) and a checkout with history (fetch-depth: 0).
 set -euo pipefail
 
@@ -16,17 +16,13 @@ base=$(gh run list --workflow ci.yml --branch main --event push --status success
 if [ -z "$base" ] || ! git cat-file -e "${base}^{commit}" 2>/dev/null; then
   echo "No earlier passing run on main: everything counts as changed."
   content_only=false
-  supabase=true
 else
   changed=$(git diff --name-only --no-renames "$base" "$GITHUB_SHA")
   echo "Changed since ${base}, the last passing run:"
   echo "${changed:-(nothing)}"
   content_only=true
-  supabase=false
   if [ -n "$changed" ] && grep -qvE '^(content/.*\.json|public/images/)' <<<"$changed"; then content_only=false; fi
-  if grep -qE '^supabase/' <<<"$changed"; then supabase=true; fi
 fi
 
 echo "content_only=${content_only}" >>"$GITHUB_OUTPUT"
-echo "supabase=${supabase}" >>"$GITHUB_OUTPUT"
-echo "content_only=${content_only} supabase=${supabase}"
+echo "content_only=${content_only}"

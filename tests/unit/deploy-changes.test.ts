@@ -59,14 +59,14 @@ describe('what a push to main changed since the last passing run', () => {
   it('is content only when only content/ and public/images/ changed', () => {
     const passed = commit({ 'lib/a.ts': '1', 'content/projects/a.json': '{}' });
     commit({ 'content/projects/a.json': '{"a":1}', 'public/images/projects/a.webp': 'x' });
-    expect(changes(passed)).toEqual({ content_only: 'true', supabase: 'false' });
+    expect(changes(passed)).toEqual({ content_only: 'true' });
   });
 
   it('is code when anything else changed, even in an earlier push whose tests failed', () => {
     const passed = commit({ 'lib/a.ts': '1' });
     commit({ 'lib/a.ts': '2' }); // pushed, its tests failed: never passed
     commit({ 'content/company.json': '{}' });
-    expect(changes(passed)).toEqual({ content_only: 'false', supabase: 'false' });
+    expect(changes(passed)).toEqual({ content_only: 'false' });
   });
 
   it('is code when a TypeScript module under content/ changed (the schemas, the page copy)', () => {
@@ -89,14 +89,14 @@ describe('what a push to main changed since the last passing run', () => {
     expect(changes(passed).content_only).toBe('false');
   });
 
-  it('deploys Supabase when supabase/ changed', () => {
+  it('is code when supabase/ changed (its deploy is supabase.yml, after the tests)', () => {
     const passed = commit({ 'supabase/functions/x/index.ts': '1' });
     commit({ 'supabase/migrations/2.sql': 'select 1;' });
-    expect(changes(passed)).toEqual({ content_only: 'false', supabase: 'true' });
+    expect(changes(passed)).toEqual({ content_only: 'false' });
   });
 
   it('counts everything as changed when no run has passed yet', () => {
     commit({ 'content/company.json': '{}' });
-    expect(changes('')).toEqual({ content_only: 'false', supabase: 'true' });
+    expect(changes('')).toEqual({ content_only: 'false' });
   });
 });
