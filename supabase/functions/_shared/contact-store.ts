@@ -80,7 +80,7 @@ export async function intakeMessage(
   signal?: AbortSignal,
 ): Promise<Intake> {
   const [row] = await db.query<IntakeRow>(
-    'select outcome, message_id, retry_after, received_at, events from public.contact_accept($1::jsonb)',
+    'select outcome, message_id, retry_after, received_at, events from public.contact_accept($1::text::jsonb)',
     [
       JSON.stringify({
         ...message,
@@ -119,7 +119,7 @@ export async function intakeMessage(
 /** Counts a post that stores nothing; the seconds to wait when a key is at its limit. */
 export async function noteHit(db: Database, keys: HitKey[], windowSeconds: number) {
   const [row] = await db.query<{ wait: number | null }>(
-    'select public.contact_note_hit($1::jsonb, $2) as wait',
+    'select public.contact_note_hit($1::text::jsonb, $2) as wait',
     [JSON.stringify(keys), windowSeconds],
   );
   return row?.wait ?? null;

@@ -1,0 +1,336 @@
+/**
+ * No lead waits in silence: the health answer and the stall alarm (the clock moved in SQL), the
+ * slow lane after a day-long outage, fair limits, the ceiling, the database-down fallback, and
+ * what the owner reads. Real Deno over real PostgreSQL as contact_function, the stand-ins.
+ */
+import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
+import { webhookTarget } from '../../supabase/functions/_shared/webhook';
+import {
+  freshMessage,
+  post,
+  postForm,
+  postJson,
+  rowsFor,
+  runRetry,
+  waitFor,
+  type Target,
+} from './contact-behaviour';
+import { startDenoTarget, type DenoTarget } from './deno-target';
+import { startWebhookStandIn } from './webhook-stand-in';
+
+let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
+let running: DenoTarget;
+let t: Target;
+const started: DenoTarget[] = [];
+
+beforeAll(async () => {
+  webhook = await startWebhookStandIn();
+  running = await startDenoTarget({ env: { CONTACT_WEBHOOK_URL: webhook.url } });
+  t = running.target;
+});
+
+afterAll(async () => {
+  for (const other of started) await other.stop();
+  await running?.stop();
+  await webhook?.stop();
+});
+
+afterEach(() => t.resend.setMode('ok'));
+
+const health = async (target: Target) => {
+  const response = await fetch(`${target.url}/health`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+/** Stands in for the passage of time: everything waiting arrived `minutes` ago. */
+const age = (minutes: number) =>
+  t.query(
+    `update public.contact_messages set received_at = received_at - make_interval(mins => $1)
+     where notified_at is null and failed_at is null`,
+    [minutes],
+  );
+
+const stallLines = () => webhook.of('delivery.stalled');
+
+describe('the health answer and the stall alarm', () => {
+  it('answers 200, 503 when a message waits over 30 minutes, alerts once per 6 hours, 200 again once sent', async () => {
+    await runRetry(t);
+    const fresh = await health(t);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({
+      status: 'ok',
+      oldestWaitingSeconds: null,
+      lastRetryAt: expect.any(String),
+    });
+
+    t.resend.setMode('error');
+    const waiting = freshMessage({ name: 'Stalled Sam' });
+    expect((await postJson(t, waiting)).status).toBe(200);
+    expect((await health(t)).status).toBe(200);
+    await age(31);
+    const stalled = await health(t);
+    expect(stalled.status).toBe(503);
+    expect(stalled.body.oldestWaitingSeconds).toBeGreaterThan(30 * 60);
+    expect(JSON.stringify(stalled.body)).not.toMatch(/Stalled Sam|ana\.ruiz|555/);
+
+    // The next accepted post sees the stall: one webhook line and one error log line.
+    expect((await postJson(t, freshMessage())).status).toBe(200);
+    const [line] = await waitFor(
+      async () => stallLines(),
+      (lines) => lines.length === 1,
+      5_000,
+    );
+    expect(line!.text).toMatch(/stalled/);
+    expect(running.fn.logs.some((log) => /"level":"error"/.test(log) && /stalled/.test(log))).toBe(
+      true,
+    );
+    expect((await postJson(t, freshMessage())).status).toBe(200);
+    await runRetry(t);
+    expect(stallLines()).toHaveLength(1);
+    // Six hours later, still stalled: one more.
+    await t.query(
+      `update contact_private.marks set at = now() - interval '7 hours' where name = 'stall_alerted'`,
+    );
+    expect((await postJson(t, freshMessage())).status).toBe(200);
+    await waitFor(
+      async () => stallLines(),
+      (lines) => lines.length === 2,
+      5_000,
+    );
+
+    t.resend.setMode('ok');
+    await t.query(
+      `update public.contact_messages set next_attempt_at = now() where notified_at is null`,
+    );
+    await runRetry(t);
+    expect((await health(t)).status).toBe(200);
+  });
+
+  it('answers 503 when a message waits and the retry has not run for over 10 minutes', async () => {
+    await runRetry(t);
+    t.resend.setMode('error');
+    expect((await postJson(t, freshMessage())).status).toBe(200);
+    expect((await health(t)).status).toBe(200);
+    await t.query(
+      `update contact_private.marks set at = now() - interval '11 minutes' where name = 'retry_ran'`,
+    );
+    const { status, body } = await health(t);
+    expect(status).toBe(503);
+    expect(Date.now() - Date.parse(String(body.lastRetryAt))).toBeGreaterThan(10 * 60_000);
+    t.resend.setMode('ok');
+    await t.query(
+      `update public.contact_messages set next_attempt_at = now() where notified_at is null`,
+    );
+    await runRetry(t);
+    expect((await health(t)).status).toBe(200);
+  });
+});
+
+describe('outages heal', () => {
+  it('moves a message past its quick attempts to the slow lane, then e-mails it with a new key once Resend answers', async () => {
+    t.resend.setMode('error');
+    const message = freshMessage({ name: 'Outage Olga' });
+    expect((await postJson(t, message)).status).toBe(200);
+    // A day of failed attempts: the tenth is due.
+    await t.query(
+      `update public.contact_messages set attempts = 9, next_attempt_at = now() where message = $1`,
+      [message.message],
+    );
+    await runRetry(t);
+    const [slow] = await rowsFor(t, message.message);
+    expect(slow).toMatchObject({ attempts: 10, failed_at: null, notified_at: null });
+    expect(slow!.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(5 * 3_600_000);
+    await waitFor(
+      async () => webhook.of('message.slow_lane'),
+      (posts) => posts.some((p) => p.message_id === slow!.id),
+      5_000,
+    );
+
+    // Resend answers again: six hours on, the slow lane sends it under a key of its own.
+    t.resend.setMode('ok');
+    await t.query(`update public.contact_messages set next_attempt_at = now() where id = $1`, [
+      slow!.id,
+    ]);
+    await runRetry(t);
+    const [sent] = await rowsFor(t, message.message);
+    expect(sent!.notified_at).not.toBeNull();
+    const emails = t.resend.delivered.filter((email) =>
+      email.idempotencyKey?.startsWith(`contact-message/${slow!.id}`),
+    );
+    expect(emails.map((email) => email.idempotencyKey)).toEqual([
+      `contact-message/${slow!.id}/slow-0`,
+    ]);
+  });
+
+  it('brings the slow lane forward as soon as any e-mail goes through', async () => {
+    t.resend.setMode('error');
+    const message = freshMessage();
+    expect((await postJson(t, message)).status).toBe(200);
+    await t.query(
+      `update public.contact_messages set attempts = 10, next_attempt_at = now() + interval '5 hours' where message = $1`,
+      [message.message],
+    );
+    t.resend.setMode('ok');
+    expect((await postJson(t, freshMessage())).status).toBe(200);
+    const [row] = await rowsFor(t, message.message);
+    await waitFor(
+      async () => (await rowsFor(t, message.message))[0]!.next_attempt_at!,
+      (at) => at.getTime() <= Date.now() + 60_000,
+      5_000,
+    );
+    await runRetry(t);
+    expect((await rowsFor(t, message.message))[0]!.notified_at).not.toBeNull();
+    expect(row).toBeDefined();
+  });
+});
+
+describe('fair limits', () => {
+  it('70 posts from 70 /64 networks of one /48 meet a 429 with the default limits', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i += 1)
+      statuses.push(
+        (await postJson(t, freshMessage(), { address: `2001:db8:77:${i.toString(16)}::1` })).status,
+      );
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(20);
+  });
+
+  it('counts invalid posts and honeypot hits against the sender', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await postJson(t, { ...freshMessage(), email: 'not-an-address' }, { address })).status,
+      ).toBe(400);
+    for (let i = 0; i < 2; i += 1)
+      expect((await postJson(t, { ...freshMessage(), [honeypotField]: 'spam' }, { address })).status).toBe(
+        200,
+      );
+    expect((await postJson(t, freshMessage(), { address })).status).toBe(429);
+  });
+
+  it('e-mails a second sender at once, on its own, after one sender spent more than the budget', async () => {
+    const budgeted = await startDenoTarget({
+      env: { CONTACT_EMAIL_BUDGET: '10/86400', CONTACT_RATE_LIMIT: '100/600' },
+    });
+    started.push(budgeted);
+    const b = budgeted.target;
+    for (let i = 0; i < 15; i += 1)
+      expect((await postJson(b, freshMessage(), { address: '198.51.100.9' })).status).toBe(200);
+    const other = freshMessage({ name: 'Genuine Gail' });
+    expect((await postJson(b, other, { address: '203.0.113.40' })).status).toBe(200);
+    const [row] = await rowsFor(b, other.message);
+    expect(row).toMatchObject({ deferred: false, attempts: 1 });
+    expect(row!.notified_at).not.toBeNull();
+    const own = b.resend.delivered.filter(
+      (email) => email.idempotencyKey === `contact-message/${row!.id}`,
+    );
+    expect(own).toHaveLength(1);
+    expect(own[0]!.subject).toMatch(/Genuine Gail/);
+  });
+
+  it('asks the visitor to call past the ceiling of undelivered rows, and alerts the owner once', async () => {
+    const hook = await startWebhookStandIn();
+    const capped = await startDenoTarget({
+      env: { CONTACT_UNDELIVERED_CEILING: '3', CONTACT_WEBHOOK_URL: hook.url },
+    });
+    started.push(capped);
+    capped.target.resend.setMode('error');
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await postJson(capped.target, freshMessage())).status).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await postJson(capped.target, freshMessage());
+        expect(refused.status).toBe(503);
+        expect(((await refused.json()) as { error: string }).error).toMatch(/call us/);
+      }
+      await waitFor(
+        async () => hook.of('storage.ceiling'),
+        (posts) => posts.length >= 1,
+        5_000,
+      );
+      expect(hook.of('storage.ceiling')).toHaveLength(1);
+    } finally {
+      await hook.stop();
+    }
+  });
+});
+
+describe('with the database down', () => {
+  it('e-mails the request once (two posts, one key), tells the visitor it was sent; both down: the error', async () => {
+    const down = await startDenoTarget();
+    started.push(down);
+    const d = down.target;
+    await down.pg.down();
+    const message = freshMessage({ name: 'Offline Oscar' });
+    const key = crypto.randomUUID();
+    for (let i = 0; i < 2; i += 1) expect((await postJson(d, message, { key })).status).toBe(200);
+    const emails = d.resend.delivered.filter(
+      (email) => email.idempotencyKey === `contact-unstored/${key}`,
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toMatch(/only record of this request/);
+    expect(
+      down.fn.logs.some((log) => /contact_db_failing/.test(log) && /"level":"error"/.test(log)),
+    ).toBe(true);
+    d.resend.setMode('error');
+    const refused = await postJson(d, freshMessage());
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/call us/);
+    await down.pg.up();
+  });
+});
+
+describe('what the owner reads is what the visitor typed', () => {
+  it('shows bidi and invisible characters in the e-mail, and never passes them raw to the chat line', async () => {
+    const message = freshMessage({ name: 'Eve\u200b Bidi', phone: '\u202e2410-555 (727)' });
+    expect((await postJson(t, message)).status).toBe(200);
+    const [row] = await rowsFor(t, message.message);
+    expect(row!.phone).toBe(message.phone);
+    const [email] = t.resend.delivered.filter(
+      (sent) => sent.idempotencyKey === `contact-message/${row!.id}`,
+    );
+    const invisible = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+    expect(email!.html).not.toMatch(invisible);
+    expect(email!.text).not.toMatch(invisible);
+    expect(email!.html).toContain('[U+202E]2410-555 (727)');
+    const [line] = await waitFor(
+      async () => webhook.of('message.received').filter((p) => p.message_id === row!.id),
+      (posts) => posts.length === 1,
+      5_000,
+    );
+    expect(line!.text).not.toMatch(invisible);
+    expect(line!.content).not.toMatch(/[\u200c-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/);
+  });
+
+  it('refuses a body that is not UTF-8 with 400 and stores nothing', async () => {
+    const message = freshMessage();
+    const bytes = Buffer.concat([
+      Buffer.from(JSON.stringify(message).slice(0, -2)),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}'),
+    ]);
+    const response = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.200' },
+      body: bytes,
+    });
+    expect(response.status).toBe(400);
+    const form = await post(t, `${new URLSearchParams(message).toString()}%FF`, {
+      key: null,
+      type: 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toMatch(/not-sent/);
+    expect(await rowsFor(t, message.message)).toEqual([]);
+    expect((await postForm(t, message)).status).toBe(303);
+  });
+
+  it('asks Discord to wait for the saved message (?wait=true), and leaves Slack as it is', () => {
+    expect(webhookTarget('https://discord.com/api/webhooks/1/abc')).toBe(
+      'https://discord.com/api/webhooks/1/abc?wait=true',
+    );
+    expect(webhookTarget('https://hooks.slack.com/services/T/B/x')).toBe(
+      'https://hooks.slack.com/services/T/B/x',
+    );
+  });
+});
