@@ -237,8 +237,8 @@ begin
     ) or not public.contact_reserve_email(p_budget, p_window_seconds) then
       return;
     end if;
-    insert into contact_private.marks (name, at) values ('digest_claimed', now())
-    on conflict (name) do update set at = now();
+    insert into contact_private.marks as k values ('digest_claimed', now())
+    on conflict on constraint marks_pkey do update set at = now();
     batch := gen_random_uuid();
     update public.contact_messages m set digest_id = batch
     where m.id in (

@@ -202,9 +202,9 @@ describe('fair limits', () => {
         (await postJson(t, { ...freshMessage(), email: 'not-an-address' }, { address })).status,
       ).toBe(400);
     for (let i = 0; i < 2; i += 1)
-      expect((await postJson(t, { ...freshMessage(), [honeypotField]: 'spam' }, { address })).status).toBe(
-        200,
-      );
+      expect(
+        (await postJson(t, { ...freshMessage(), [honeypotField]: 'spam' }, { address })).status,
+      ).toBe(200);
     expect((await postJson(t, freshMessage(), { address })).status).toBe(429);
   });
 
