@@ -127,7 +127,10 @@ export function composeDigestEmail(
   budget: { count: number; windowSeconds: number },
 ): OutgoingEmail {
   if (messages.length === 1) return composeContactEmail(messages[0]!, envelope);
-  const window = budget.windowSeconds % 3_600 ? `${budget.windowSeconds} s` : `${budget.windowSeconds / 3_600} h`;
+  const window =
+    budget.windowSeconds % 3_600
+      ? `${budget.windowSeconds} s`
+      : `${budget.windowSeconds / 3_600} h`;
   const subject = `${messages.length} quote requests held back by the e-mail budget (${budget.count} per ${window})`;
   const html = page(subject, [
     '<p>These senders went past their share of the e-mail budget, or the budget was spent, so their messages were stored and are sent together. Reply to each visitor at the address given.</p>',

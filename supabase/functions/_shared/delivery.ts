@@ -132,11 +132,15 @@ async function deliverEmail(
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
-  const { result, outcome } = await attemptOnce(async (signal) => {
-    if (!deps.envelope.from || !deps.envelope.to.length)
-      throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-    await deps.mailer(compose(keySuffix(attempts)), signal);
-  }, attempts, true);
+  const { result, outcome } = await attemptOnce(
+    async (signal) => {
+      if (!deps.envelope.from || !deps.envelope.to.length)
+        throw new Error('CONTACT_FROM or CONTACT_TO is not set');
+      await deps.mailer(compose(keySuffix(attempts)), signal);
+    },
+    attempts,
+    true,
+  );
   if (result.outcome !== 'sent' || result.note)
     deps.log({
       event: logEvent[outcome],
@@ -202,7 +206,11 @@ const errorKinds = new Set(['delivery.stalled', 'messages.undelivered', 'storage
 export function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
   for (const event of events)
     if (errorKinds.has(event.kind))
-      deps.log({ event: `contact_${event.kind.replace('.', '_')}`, level: 'error', line: event.line });
+      deps.log({
+        event: `contact_${event.kind.replace('.', '_')}`,
+        level: 'error',
+        line: event.line,
+      });
   return Promise.all(events.map((event) => deliverEvent(deps, event)));
 }
 

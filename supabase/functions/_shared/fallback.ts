@@ -46,7 +46,8 @@ export function createFallback(deps: FallbackDeps) {
       attempts: 0,
     };
     return withTimeout(sendTimeoutMs, (signal) => postAlert(deps.webhookUrl!, event, signal)).catch(
-      (error) => deps.log({ event: 'contact_alert_failed', kind: event.kind, error: String(error) }),
+      (error) =>
+        deps.log({ event: 'contact_alert_failed', kind: event.kind, error: String(error) }),
     );
   }
 
@@ -65,7 +66,10 @@ export function createFallback(deps: FallbackDeps) {
           {
             ...email,
             subject: `[Not stored] ${email.subject}`,
-            html: email.html.replace('</h1>', `</h1>\n<p><strong>${escapeHtml(notice)}</strong></p>`),
+            html: email.html.replace(
+              '</h1>',
+              `</h1>\n<p><strong>${escapeHtml(notice)}</strong></p>`,
+            ),
             text: `${notice}\n\n${email.text}`,
             idempotencyKey: `contact-unstored/${parsed.key ?? contentHash}`,
           },
@@ -77,7 +81,11 @@ export function createFallback(deps: FallbackDeps) {
     } catch (error) {
       // A repeat under the same key whose "Received" time differs: Resend sent the first.
       if (error instanceof DeliveryError && error.kind === 'sent') return 'sent' as const;
-      deps.log({ event: 'contact_fallback_failed', level: 'error', error: String(error).slice(0, 200) });
+      deps.log({
+        event: 'contact_fallback_failed',
+        level: 'error',
+        error: String(error).slice(0, 200),
+      });
       return 'failed' as const;
     } finally {
       await alerted;
