@@ -65,7 +65,7 @@ type PostgresOptions = {
   tls?: boolean;
 };
 
-/** A self-signed certificate and key for 127.0.0.1 in `dir`; the certificate is its own CA. */
+/** A self-signed certificate and key for 127.0.0.1 and localhost in `dir`; it is its own CA. */
 export function selfSignedCertificate(dir: string, name = 'server') {
   const [cert, key] = [path.join(dir, `${name}.crt`), path.join(dir, `${name}.key`)];
   execFileSync(
@@ -81,7 +81,7 @@ export function selfSignedCertificate(dir: string, name = 'server') {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
       '-keyout',
       key,
       '-out',

@@ -172,14 +172,17 @@ describe('the database connection', () => {
       expect(await storesWith({ CONTACT_DB_URL: url.toString() })).toBe(false);
     });
 
-    it('with CONTACT_DB_CA verifies the certificate: its own CA connects, another is refused', async () => {
+    it('with CONTACT_DB_CA verifies the certificate and the host name: its own CA connects, another is refused', async () => {
+      // By name, as the pooler's URL is: the certificate names localhost, and the name is checked.
+      const named = new URL(url);
+      named.hostname = 'localhost';
       expect(
-        await storesWith({ CONTACT_DB_URL: url.toString(), CONTACT_DB_CA: pg.certificate! }),
+        await storesWith({ CONTACT_DB_URL: named.toString(), CONTACT_DB_CA: pg.certificate! }),
       ).toBe(true);
       const other = selfSignedCertificate(pg.dir, 'other');
       expect(
         await storesWith({
-          CONTACT_DB_URL: url.toString(),
+          CONTACT_DB_URL: named.toString(),
           CONTACT_DB_CA: readFileSync(other.cert, 'utf8'),
         }),
       ).toBe(false);
