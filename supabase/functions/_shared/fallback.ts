@@ -4,6 +4,7 @@
  * keeps a key 24 hours, so pressing Send again sends nothing more. The owner is told the
  * database is failing: an error line in the log and a webhook line, at most every 10 minutes.
  */
+import { rateLimitKey } from './client-address.ts';
 import { composeContactEmail, escapeHtml } from './contact-email.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { withTimeout } from './delivery.ts';
@@ -54,7 +55,7 @@ export function createFallback(deps: FallbackDeps) {
   /** E-mails the message directly; true when Resend took it, false when it could not. */
   async function deliverUnstored(parsed: ParsedMessage, contentHash: string, reason: string) {
     const alerted = tellOwner(reason);
-    if (overLimit(parsed.client.address)) return 'rate_limited' as const;
+    if (overLimit(rateLimitKey(parsed.client.address))) return 'rate_limited' as const;
     const email = composeContactEmail(
       { ...parsed.message, id: 'unstored', receivedAt: new Date(), pageOrigin: parsed.pageOrigin },
       deps.envelope,
