@@ -3,6 +3,7 @@
  * slow lane after a day-long outage, fair limits, the ceiling, the database-down fallback, and
  * what the owner reads. Real Deno over real PostgreSQL as contact_function, the stand-ins.
  */
+import { limitKeys } from '../../supabase/functions/_shared/client-address';
 import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
 import { webhookTarget } from '../../supabase/functions/_shared/webhook';
 import {
@@ -184,7 +185,76 @@ describe('outages heal', () => {
   });
 });
 
+describe('the daily note and the purge', () => {
+  it('tells the owner once a day of requests still undelivered', async () => {
+    t.resend.setMode('error');
+    const message = freshMessage();
+    expect((await postJson(t, message)).status).toBe(200);
+    const notes = () => webhook.of('messages.undelivered');
+    const before = notes().length;
+    await t.query(
+      `update public.contact_messages set received_at = now() - interval '2 hours' where message = $1`,
+      [message.message],
+    );
+    await t.query(`delete from contact_private.marks where name = 'undelivered_noted'`);
+    await runRetry(t);
+    const [note] = await waitFor(
+      async () => notes().slice(before),
+      (posts) => posts.length === 1,
+      5_000,
+    );
+    expect(note!.text).toMatch(/not e-mailed yet/);
+    await runRetry(t);
+    expect(notes().slice(before)).toHaveLength(1);
+    await t.query(
+      `update contact_private.marks set at = now() - interval '25 hours' where name = 'undelivered_noted'`,
+    );
+    await runRetry(t);
+    await waitFor(
+      async () => notes().slice(before),
+      (posts) => posts.length === 2,
+      5_000,
+    );
+    t.resend.setMode('ok');
+    await t.query(
+      `update public.contact_messages set next_attempt_at = now() where notified_at is null`,
+    );
+    await runRetry(t);
+  });
+
+  it('keeps a message never e-mailed even when its chat alert was delivered', async () => {
+    t.resend.setMode('error');
+    const message = freshMessage();
+    expect((await postJson(t, message)).status).toBe(200);
+    const [row] = await rowsFor(t, message.message);
+    await waitFor(
+      async () => webhook.of('message.received').filter((p) => p.message_id === row!.id),
+      (posts) => posts.length === 1,
+      5_000,
+    );
+    await t.query(
+      `update public.contact_messages set received_at = now() - interval '800 days', next_attempt_at = null where id = $1`,
+      [row!.id],
+    );
+    await runRetry(t);
+    expect(await rowsFor(t, message.message)).toHaveLength(1);
+  });
+});
+
 describe('fair limits', () => {
+  it('counts IPv6 by /64, /56 and /48, IPv4 by address and /24', () => {
+    expect(limitKeys('2001:db8:aa:bb12:1::5', 5)).toEqual([
+      { key: '2001:db8:aa:bb12::/64', limit: 5 },
+      { key: '2001:db8:aa:bb00::/56', limit: 20 },
+      { key: '2001:db8:aa::/48', limit: 40 },
+    ]);
+    expect(limitKeys('203.0.113.9', 5)).toEqual([
+      { key: '203.0.113.9', limit: 5 },
+      { key: '203.0.113.0/24', limit: 20 },
+    ]);
+    expect(limitKeys('::ffff:203.0.113.9', 5)[1]).toEqual({ key: '203.0.113.0/24', limit: 20 });
+  });
+
   it('70 posts from 70 /64 networks of one /48 meet a 429 with the default limits', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 70; i += 1)
