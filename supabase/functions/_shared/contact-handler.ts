@@ -151,7 +151,9 @@ export function createContactHandler({
       if (intake.outcome === 'emailed_unstored') return ok(intake.outcome);
       if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
       if (intake.outcome === 'full') {
-        await deliverEvents(delivery, intake.events);
+        const alerted = deliverEvents(delivery, intake.events);
+        if (waitUntil) waitUntil(alerted);
+        else await alerted;
         throw full();
       }
       if (intake.outcome !== 'stored' && intake.outcome !== 'deferred')
