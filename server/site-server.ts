@@ -204,7 +204,9 @@ function parseTarget(target: string) {
 }
 
 /**
- * Serves `dir` (default out/, or SITE_DIR) on PORT, default 3000, with the contact function over
+ * Serves `dir` (default out/, or SITE_DIR) on PORT, default 3000, at HOST, default 127.0.0.1
+ * (this machine only: the local server is for the owner, not the network; not HOSTNAME, which
+ * Docker and some shells set to the machine's own name), with the contact function over
  * PGlite in DATA_DIR (default .data/pglite) and e-mails written to OUTBOX_DIR (default outbox/)
  * unless RESEND_API_KEY is set. `show(folder)` serves another folder from the next request on.
  */
@@ -217,7 +219,7 @@ export async function serveFromEnv(dir = process.env.SITE_DIR || 'out') {
   });
   let handler = createSiteHandler({ dir, contact });
   const server = createServer((req, res) => handler(req, res));
-  server.listen(port, () => {
+  server.listen(port, process.env.HOST || '127.0.0.1', () => {
     console.log(`Site on http://localhost:${port}/`);
     console.log(contact.describe());
   });

@@ -33,12 +33,13 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, stripC
   // loopback address, so each request gets an address of its own unless the test names one
   // (the rate-limit test does: "client-ip/<address>" in its browser's User-Agent, or the header
   // itself from a non-browser client), and the function's per-address limit is tested there.
+  // Consecutive requests fall in different /24s too: the function also limits each /24.
   clients += 1;
   const named = /\bclient-ip\/([\d.]+)/.exec(String(req.headers['user-agent']))?.[1];
   const forwardedFor =
     req.headers['x-forwarded-for'] ??
     named ??
-    `10.77.${Math.floor(clients / 250) % 250}.${clients % 250}`;
+    `10.77.${clients % 250}.${Math.floor(clients / 250) % 250}`;
   const upstream = request(
     {
       host: '127.0.0.1',

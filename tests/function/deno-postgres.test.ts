@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import postgres from 'postgres';
 import {
   describeContactFunction,
   freshMessage,
@@ -253,7 +254,7 @@ describe('the database behind it', () => {
     }
   });
 
-  it('schedules a retry job that posts nothing, and raises nothing, until both Vault secrets exist', async () => {
+  it('schedules a retry job that posts nothing and warns, naming what is missing, until both Vault secrets exist', async () => {
     // pg_cron's schedule, pg_net's http_post and Vault's view, reduced to what the job uses: the
     // job's command is kept, and each post recorded instead of sent.
     await pg.sql.unsafe(`create schema cron; create schema net; create schema vault;
@@ -270,9 +271,14 @@ describe('the database behind it', () => {
           insert into net.posts values (url, headers); return 1; end $$;
       create table vault.secrets (name text primary key, secret text);
       create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;`);
+    const notices: string[] = [];
+    const cronSession = postgres(pg.url, {
+      max: 1,
+      onnotice: (notice) => void notices.push(`${notice.severity}: ${notice.message}`),
+    });
     try {
       const migration = readFileSync(
-        'supabase/migrations/20261125100000_contact_second_pass.sql',
+        'supabase/migrations/20261125180000_contact_health_and_slow_lane.sql',
         'utf8',
       );
       const schedule = /^do \$\$\n(?:(?!^\$\$;).)*?'contact-email-retry'[\s\S]*?^\$\$;/ms.exec(
@@ -283,13 +289,19 @@ describe('the database behind it', () => {
       const [job] =
         await pg.sql`select schedule, command from cron.job where jobname = 'contact-email-retry'`;
       expect(job!.schedule).toBe('* * * * *');
-      const run = () => pg.sql.unsafe(job!.command as string);
+      const run = () => cronSession.unsafe(job!.command as string);
       await run();
+      expect(notices.at(-1)).toMatch(
+        /^WARNING: .*contact_retry_url and contact_retry_secret is missing/,
+      );
       await pg.sql`insert into vault.secrets values ('contact_retry_url', 'https://ref.supabase.co/functions/v1/send-contact-email/retry')`;
       await run();
+      expect(notices.at(-1)).toMatch(/^WARNING: .*Vault secret contact_retry_secret is missing/);
       expect(await pg.sql`select * from net.posts`).toHaveLength(0);
       await pg.sql`insert into vault.secrets values ('contact_retry_secret', 'the-secret')`;
+      const warned = notices.length;
       await run();
+      expect(notices).toHaveLength(warned);
       const posts = await pg.sql`select url, headers from net.posts`;
       expect(posts).toEqual([
         {
@@ -298,6 +310,7 @@ describe('the database behind it', () => {
         },
       ]);
     } finally {
+      await cronSession.end();
       await pg.sql.unsafe(
         'drop schema cron cascade; drop schema net cascade; drop schema vault cascade',
       );
@@ -312,6 +325,8 @@ describe('the database behind it', () => {
       '20261123100100_contact_retry_schedule.sql',
       '20261123100200_contact_hardening.sql',
       '20261125100000_contact_second_pass.sql',
+      '20261125180000_contact_health_and_slow_lane.sql',
+      '20261125180100_contact_fair_limits.sql',
     ]);
   });
 });

@@ -11,7 +11,7 @@ import {
   createLocalContactFunction,
   type LocalContactFunction,
 } from '@/server/local-contact-function';
-import { createSiteServer } from '@/server/site-server';
+import { createSiteServer, serveFromEnv } from '@/server/site-server';
 import { readConfig } from '@/supabase/functions/_shared/config';
 import { createContactHandler } from '@/supabase/functions/_shared/contact-handler';
 import {
@@ -146,5 +146,30 @@ describe('npm start without an e-mail provider', () => {
     );
     expect(parts[0]).toContain(message.message);
     expect(parts[1]).toContain('<p style="white-space:pre-wrap">');
+  });
+});
+
+describe('npm start', () => {
+  it('listens on 127.0.0.1 unless HOST says otherwise', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'serve-'));
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      PORT: '0',
+      DATA_DIR: path.join(dir, 'pglite'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      SITE_URL: 'http://localhost:3000',
+    });
+    delete process.env.HOST;
+    try {
+      const { server } = await serveFromEnv(dir);
+      await new Promise<void>((resolve) =>
+        server.listening ? resolve() : server.once('listening', () => resolve()),
+      );
+      expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    } finally {
+      process.env = saved;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -151,7 +151,7 @@ describe('the e-mail budget, which the webhook shares', () => {
     expect(after.every((row) => row.notified_at)).toBe(true);
     expect(b.resend.delivered).toHaveLength(11);
     const digest = b.resend.delivered.at(-1)!;
-    expect(digest.subject).toBe('30 quote requests held back by the hourly e-mail limit');
+    expect(digest.subject).toBe('30 quote requests held back by the e-mail budget (10 per 1 h)');
     const inDigest = texts.filter((text) => digest.text.includes(text));
     expect(inDigest).toHaveLength(30);
     expect(emailsFor(b, after)).toHaveLength(10);
@@ -197,22 +197,27 @@ describe('the digest', () => {
     expect(digests[0]!.text).not.toContain(late.message);
   });
 
-  it('takes in a new message while others wait for it, rather than letting it take the freed slot', async () => {
+  it("takes a sender's new message in with their held-back ones, rather than letting it take the freed slot", async () => {
     const b = budgeted.target;
-    // Whatever earlier cases left waiting: sent, and the budget's window empty again.
-    const age = () =>
-      budgeted.pg.sql`update public.contact_email_sends set at = at - interval '2 hours'`;
+    // Whatever earlier cases left waiting: sent, and the budget's window (and the digest's
+    // pace) empty again.
+    const age = async () => {
+      await budgeted.pg.sql`update public.contact_email_sends set at = at - interval '2 hours'`;
+      await budgeted.pg.sql`update contact_private.marks set at = at - interval '2 hours'`;
+    };
     await age();
     await budgeted.pg
       .sql`update public.contact_messages set next_attempt_at = now() where notified_at is null`;
     await runRetry(b);
     await age();
     const [first, held, late] = Array.from({ length: 3 }, () => freshMessage());
-    for (const message of [first!, held!]) expect((await postJson(b, message)).status).toBe(200);
+    const address = '198.51.100.77';
+    for (const message of [first!, held!])
+      expect((await postJson(b, message, { address })).status).toBe(200);
     // The slot frees before the retry has sent the digest; a new message arrives meanwhile.
     await age();
     const sentBefore = b.resend.delivered.length;
-    expect((await postJson(b, late!)).status).toBe(200);
+    expect((await postJson(b, late!, { address })).status).toBe(200);
     expect(b.resend.delivered).toHaveLength(sentBefore);
     const [lateRow] = await rowsFor(b, late!.message);
     expect(lateRow).toMatchObject({ deferred: true, notified_at: null });

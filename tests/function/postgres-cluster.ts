@@ -8,12 +8,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
-  appendFileSync,
   chmodSync,
   chownSync,
   existsSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
@@ -58,13 +59,41 @@ const supabaseRoles = `
 
 type PostgresOptions = {
   /**
-   * A non-loopback address of this machine to listen on too, with TLS (a self-made certificate)
-   * and only `hostssl` for contact_function from it: a connection from there without TLS fails.
+   * TLS on 127.0.0.1 with a self-made certificate for that address, and contact_function let in
+   * only by `hostssl`: a connection as that role without TLS is refused. Loopback only.
    */
-  tlsHost?: string;
+  tls?: boolean;
 };
 
-export async function startPostgres({ tlsHost }: PostgresOptions = {}) {
+/** A self-signed certificate and key for 127.0.0.1 and localhost in `dir`; it is its own CA. */
+export function selfSignedCertificate(dir: string, name = 'server') {
+  const [cert, key] = [path.join(dir, `${name}.crt`), path.join(dir, `${name}.key`)];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' },
+  );
+  chmodSync(key, 0o600);
+  return { cert, key };
+}
+
+export async function startPostgres({ tls: withTls }: PostgresOptions = {}) {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   // `npm test` names its run (tests/run.ts), so its final check can tell its own folders.
@@ -99,28 +128,10 @@ export async function startPostgres({ tlsHost }: PostgresOptions = {}) {
       : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   let tls = '';
-  if (tlsHost) {
-    const [cert, key] = [path.join(dir, 'server.crt'), path.join(dir, 'server.key')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${tlsHost}`,
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'pipe' },
-    );
-    chmodSync(key, 0o600);
+  let certificate: string | undefined;
+  if (withTls) {
+    const { cert, key } = selfSignedCertificate(dir);
+    certificate = readFileSync(cert, 'utf8');
     if (asRoot)
       for (const file of [cert, key])
         chownSync(
@@ -128,15 +139,16 @@ export async function startPostgres({ tlsHost }: PostgresOptions = {}) {
           Number(execFileSync('id', ['-u', 'postgres'])),
           Number(execFileSync('id', ['-g', 'postgres'])),
         );
-    appendFileSync(
-      path.join(data, 'pg_hba.conf'),
-      `\nhostssl all contact_function ${tlsHost}/32 scram-sha-256\n`,
+    // First match wins: these come before initdb's own `host all all 127.0.0.1/32 trust`.
+    const hba = path.join(data, 'pg_hba.conf');
+    writeFileSync(
+      hba,
+      `hostssl all contact_function 127.0.0.1/32 scram-sha-256\nhostnossl all contact_function 127.0.0.1/32 reject\n${readFileSync(hba, 'utf8')}`,
     );
     tls = ` -c ssl=on -c ssl_cert_file=${cert} -c ssl_key_file=${key}`;
   }
   const port = await freePort();
-  const listen = tlsHost ? `127.0.0.1,${tlsHost}` : '127.0.0.1';
-  const options = `-p ${port} -k ${dir} -c listen_addresses=${listen} -c fsync=off -c max_connections=200${tls}`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${tls}`;
   const start = () =>
     run('pg_ctl', ['start', '-D', data, '-w', '-l', path.join(dir, 'log'), '-o', options]);
   const stop = () => run('pg_ctl', ['stop', '-D', data, '-w', '-m', 'fast']);
@@ -154,6 +166,8 @@ export async function startPostgres({ tlsHost }: PostgresOptions = {}) {
     url,
     /** The cluster's folder: data, log and socket. */
     dir,
+    /** The server's certificate (PEM), with `tls`: its own CA. */
+    certificate,
     /** The test's own connection, for reading rows and faking the passage of time. */
     sql,
     /** Stops the server: the function's database is down until `start`. */

@@ -4,7 +4,8 @@
  * a remote host), and what it refuses to start with, naming the variable and never its value.
  * Real Deno over real PostgreSQL.
  */
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
+import { tlsFor } from '../../supabase/functions/_shared/postgres-database';
 import {
   allowedOrigin,
   freshMessage,
@@ -16,7 +17,7 @@ import {
 } from './contact-behaviour';
 import { startDenoFunction } from './deno-function';
 import { contactFunctionUrl, startDenoTarget, type DenoTarget } from './deno-target';
-import { startPostgres } from './postgres-cluster';
+import { selfSignedCertificate, startPostgres } from './postgres-cluster';
 
 let running: DenoTarget;
 let t: Target;
@@ -123,19 +124,28 @@ describe('the database connection', () => {
     expect(refused).not.toContain('s3cr');
   });
 
-  it('connects to a host that is not loopback with TLS, whatever the URL leaves out (pg_stat_ssl)', async () => {
-    const host = Object.values(os.networkInterfaces())
-      .flat()
-      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
-    if (!host) throw new Error('This test needs a non-loopback IPv4 address on this machine');
-    const pg = await startPostgres({ tlsHost: host });
-    try {
-      const url = new URL(await contactFunctionUrl(pg));
-      url.hostname = host; // no sslmode: postgres.js alone would connect in clear text
-      const fn = await startDenoFunction({
-        ...functionEnv(t.resend.url, t.resend.apiKey),
-        CONTACT_DB_URL: url.toString(),
-      });
+  it('gives a host that is not loopback TLS whatever the URL leaves out, and refuses clear text to it', () => {
+    const remote =
+      'postgres://contact_function.ref:pw@aws-0-us-east-1.pooler.supabase.com:6543/postgres';
+    expect(tlsFor(remote)).toBe('require');
+    expect(tlsFor(`${remote}?sslmode=prefer`)).toBe('require');
+    expect(tlsFor(`${remote}?sslmode=allow`)).toBe('require');
+    expect(tlsFor(`${remote}?sslmode=verify-ca`)).toBe('verify-full');
+    expect(() => tlsFor(`${remote}?sslmode=disable`)).toThrow(/not loopback/);
+    expect(tlsFor('postgres://u:p@127.0.0.1:5432/postgres')).toBeUndefined();
+  });
+
+  describe('over TLS on loopback, to a server that refuses contact_function in clear text', () => {
+    let pg: Awaited<ReturnType<typeof startPostgres>>;
+    let url: URL;
+    beforeAll(async () => {
+      pg = await startPostgres({ tls: true });
+      url = new URL(await contactFunctionUrl(pg));
+    });
+    afterAll(() => pg?.destroy());
+
+    const storesWith = async (env: Record<string, string>) => {
+      const fn = await startDenoFunction({ ...functionEnv(t.resend.url, t.resend.apiKey), ...env });
       try {
         const message = freshMessage();
         expect((await postJson({ ...t, url: fn.url }, message)).status).toBe(200);
@@ -144,17 +154,72 @@ describe('the database connection', () => {
           query: (text: string, params: unknown[] = []) =>
             pg.sql.unsafe(text, params as never[]) as never,
         };
-        expect(await rowsFor(target, message.message)).toHaveLength(1);
-        const sessions = await pg.sql`
-          select s.ssl from pg_stat_ssl s join pg_stat_activity a using (pid)
-          where a.usename = 'contact_function'`;
-        expect(sessions.length).toBeGreaterThan(0);
-        expect(sessions.every((session) => session.ssl === true)).toBe(true);
+        return (await rowsFor(target, message.message)).length === 1;
       } finally {
         await fn.stop();
       }
+    };
+
+    it('connects with sslmode=require, and pg_stat_ssl says every session uses TLS', async () => {
+      const tls = new URL(url);
+      tls.searchParams.set('sslmode', 'require');
+      expect(await storesWith({ CONTACT_DB_URL: tls.toString() })).toBe(true);
+      const sessions = await pg.sql`
+        select s.ssl from pg_stat_ssl s join pg_stat_activity a using (pid)
+        where a.usename = 'contact_function'`;
+      expect(sessions.every((session) => session.ssl === true)).toBe(true);
+      // The same URL in clear text is refused by the server: the message is only e-mailed.
+      expect(await storesWith({ CONTACT_DB_URL: url.toString() })).toBe(false);
+    });
+
+    it('with CONTACT_DB_CA verifies the certificate and the host name: its own CA connects, another is refused', async () => {
+      // By name, as the pooler's URL is: the certificate names localhost, and the name is checked.
+      const named = new URL(url);
+      named.hostname = 'localhost';
+      expect(
+        await storesWith({ CONTACT_DB_URL: named.toString(), CONTACT_DB_CA: pg.certificate! }),
+      ).toBe(true);
+      const other = selfSignedCertificate(pg.dir, 'other');
+      expect(
+        await storesWith({
+          CONTACT_DB_URL: named.toString(),
+          CONTACT_DB_CA: readFileSync(other.cert, 'utf8'),
+        }),
+      ).toBe(false);
+    });
+  });
+});
+
+describe('on the platform, checked not assumed', () => {
+  const platform = { SB_REGION: 'us-east-1' };
+
+  it('refuses a superuser CONTACT_DB_URL unless CONTACT_ALLOW_OWNER_CONNECTION=true', async () => {
+    await expect(
+      startDenoFunction({ ...baseEnv(), ...platform, CONTACT_DB_URL: running.pg.url }),
+    ).rejects.toThrow(
+      /refuses to start: CONTACT_DB_URL: the role postgres is a superuser or bypasses row level security/,
+    );
+    const fn = await startDenoFunction({
+      ...baseEnv(),
+      ...platform,
+      CONTACT_DB_URL: running.pg.url,
+      CONTACT_ALLOW_OWNER_CONNECTION: 'true',
+    });
+    await fn.stop();
+  });
+
+  it('starts as contact_function, and says so when CONTACT_RETRY_SECRET is missing', async () => {
+    const { CONTACT_RETRY_SECRET: _unset, ...env } = baseEnv();
+    const fn = await startDenoFunction({
+      ...env,
+      ...platform,
+      CONTACT_DB_URL: await contactFunctionUrl(running.pg),
+    });
+    try {
+      expect(fn.logs.some((line) => line.startsWith('CONTACT_RETRY_SECRET is not set'))).toBe(true);
+      expect((await postJson({ ...t, url: fn.url }, freshMessage())).status).toBe(200);
     } finally {
-      await pg.destroy();
+      await fn.stop();
     }
   });
 });

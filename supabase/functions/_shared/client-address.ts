@@ -70,3 +70,33 @@ export function rateLimitKey(address: string) {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/** How many times the per-household limit each wider block gets: a /56 or a /24 is a street. */
+const widerBlocks = { v6: [4, 8], v4: [4] };
+
+/**
+ * Every key a post counts under, narrowest first, with its limit: an IPv6 address by its /64,
+ * /56 and /48 (a home gets a /64, a /48 holds 65,536 of them); an IPv4 address by itself and
+ * its /24. The first key is the sender's, for the share of the e-mail budget.
+ */
+export function limitKeys(address: string, limit: number) {
+  const key = rateLimitKey(address);
+  const groups = key.endsWith('::/64') ? ipv6Groups(address) : null;
+  if (groups) {
+    const hex = (count: number, mask = 0xffff) =>
+      [...groups.slice(0, count - 1), groups[count - 1]! & mask]
+        .map((group) => group.toString(16))
+        .join(':');
+    return [
+      { key, limit },
+      { key: `${hex(4, 0xff00)}::/56`, limit: limit * widerBlocks.v6[0]! },
+      { key: `${hex(3)}::/48`, limit: limit * widerBlocks.v6[1]! },
+    ];
+  }
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
+  if (!v4) return [{ key, limit }];
+  return [
+    { key, limit },
+    { key: `${v4[1]}.0/24`, limit: limit * widerBlocks.v4[0]! },
+  ];
+}

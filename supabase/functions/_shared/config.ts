@@ -12,8 +12,12 @@ export type ContactConfig = {
   contactFrom: string;
   /** Messages per window per client address; 0 turns the limit off. */
   rateLimit: PerWindow;
-  /** E-mails per window; past it messages wait for one digest. 0 turns the budget off. */
+  /** E-mails per window; past it messages wait for a digest. 0 turns the budget off. */
   emailBudget: PerWindow;
+  /** E-mails one sender may have in the budget's window; past it only theirs wait. */
+  senderShare: number;
+  /** Undelivered messages past which a visitor is asked to call; 0 turns it off. */
+  undeliveredCeiling: number;
   /** The header the platform writes the client address in; unset: the default chain. */
   clientIpHeader?: string;
   /** Where owner alerts are POSTed (Slack or Discord style JSON); unset: no alerts. */
@@ -22,7 +26,7 @@ export type ContactConfig = {
   hashSecret?: string;
   /** Messages older than this many days (at least 30) are deleted by the retry entry, once the owner was told of them. */
   retentionDays: number;
-  /** Unset: the retry entry answers 404. */
+  /** Unset: the retry entry answers 404 (and on the platform the start log says so). */
   retrySecret?: string;
 };
 
@@ -54,6 +58,14 @@ function parsePerWindow(name: string, value: string | undefined, fallback: PerWi
 
 /** The purge never keeps less than this (the database clamps to it as well). */
 export const minRetentionDays = 30;
+
+/** A whole number, at least `min`, or the fallback when unset. */
+function parseCount(name: string, value: string | undefined, fallback: number, min = 0) {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < min)
+    throw new Error(`${name}: not a whole number of at least ${min}`);
+  return Number(value);
+}
 
 function parseDays(value: string | undefined) {
   if (value === undefined || value.trim() === '') return 730;
@@ -93,16 +105,34 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
   // The retry entry keeps the budget's record for a day (contact_purge).
   if (emailBudget.windowSeconds > 86_400)
     throw new Error(`CONTACT_EMAIL_BUDGET: the window may be at most 86400 seconds (a day)`);
+  const rateLimit = parsePerWindow('CONTACT_RATE_LIMIT', get('CONTACT_RATE_LIMIT'), {
+    count: 5,
+    windowSeconds: 600,
+  });
+  // The retry entry keeps counted posts for a day (contact_forget_hits).
+  if (rateLimit.windowSeconds > 86_400)
+    throw new Error(`CONTACT_RATE_LIMIT: the window may be at most 86400 seconds (a day)`);
   const config: ContactConfig = {
     allowedOrigins: allowedOrigins.length ? allowedOrigins : [siteOrigin],
     siteUrl: siteOrigin + new URL(site).pathname.replace(/\/+$/, ''),
     contactTo: list(get('CONTACT_TO')),
     contactFrom: get('CONTACT_FROM') ?? '',
-    rateLimit: parsePerWindow('CONTACT_RATE_LIMIT', get('CONTACT_RATE_LIMIT'), {
-      count: 5,
-      windowSeconds: 600,
-    }),
+    rateLimit,
     emailBudget,
+    // An eighth of the budget (10 of 80 a day): far more than one visitor writes, and a flood
+    // from one sender leaves the rest of the day's e-mails to everyone else.
+    senderShare: parseCount(
+      'CONTACT_SENDER_SHARE',
+      get('CONTACT_SENDER_SHARE'),
+      Math.max(1, Math.ceil(emailBudget.count / 8)),
+      1,
+    ),
+    // About 2,000 rows of at most 6 KB: 12 MB, far from the free plan's 500 MB.
+    undeliveredCeiling: parseCount(
+      'CONTACT_UNDELIVERED_CEILING',
+      get('CONTACT_UNDELIVERED_CEILING'),
+      2_000,
+    ),
     clientIpHeader: get('CONTACT_CLIENT_IP_HEADER')?.toLowerCase() || undefined,
     webhookUrl: webhookUrl || undefined,
     hashSecret: get('CONTACT_HASH_SECRET') || undefined,

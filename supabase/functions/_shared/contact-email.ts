@@ -1,4 +1,5 @@
 import type { ContactMessage } from './contact-schema.ts';
+import { dropInvisibles, showInvisibles } from './plain-text.ts';
 
 /** One e-mail to the owner, whatever carries it (Resend, or an .eml file for `npm start`). */
 export type OutgoingEmail = {
@@ -27,9 +28,7 @@ export type StoredMessage = ContactMessage & {
  * make a subject read differently from what it says), runs of space collapsed.
  */
 function headerText(value: string, max = 200) {
-  const clean = value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  const clean = dropInvisibles(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
@@ -43,12 +42,14 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!);
+/** A visitor's words for the e-mail's body: escaped, hidden characters made visible. */
+const shown = (value: string) => escapeHtml(showInvisibles(value));
 
 function rows(message: StoredMessage) {
   return [
-    ['Name', message.name],
-    ['E-mail', message.email],
-    ['Phone', message.phone || 'not given'],
+    ['Name', showInvisibles(message.name)],
+    ['E-mail', showInvisibles(message.email)],
+    ['Phone', showInvisibles(message.phone) || 'not given'],
     ['Service', message.service || 'not chosen'],
     ['Received', message.receivedAt.toISOString()],
     ['Sent from', message.pageOrigin || 'unknown'],
@@ -72,19 +73,20 @@ const htmlTable = (message: StoredMessage) =>
     .join('')}</table>`;
 
 const htmlMessage = (message: StoredMessage) =>
-  `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`;
+  `<p style="white-space:pre-wrap">${shown(message.message)}</p>`;
 
 const textBlock = (message: StoredMessage) => [
   ...rows(message).map(([label, value]) => `${label}: ${value}`),
   '',
   'Message:',
-  message.message,
+  showInvisibles(message.message),
 ];
 
 /** The owner's copy of a quote request: reply goes straight to the visitor. */
 export function composeContactEmail(
   message: StoredMessage,
   envelope: { from: string; to: string[] },
+  keySuffix = '',
 ): OutgoingEmail {
   const subject = headerText(
     `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
@@ -109,7 +111,7 @@ export function composeContactEmail(
     subject,
     html,
     text,
-    idempotencyKey: `contact-message/${message.id}`,
+    idempotencyKey: `contact-message/${message.id}${keySuffix}`,
   };
 }
 
@@ -122,11 +124,16 @@ export function composeDigestEmail(
   messages: StoredMessage[],
   envelope: { from: string; to: string[] },
   batchId: string,
+  budget: { count: number; windowSeconds: number },
 ): OutgoingEmail {
   if (messages.length === 1) return composeContactEmail(messages[0]!, envelope);
-  const subject = `${messages.length} quote requests held back by the hourly e-mail limit`;
+  const window =
+    budget.windowSeconds % 3_600
+      ? `${budget.windowSeconds} s`
+      : `${budget.windowSeconds / 3_600} h`;
+  const subject = `${messages.length} quote requests held back by the e-mail budget (${budget.count} per ${window})`;
   const html = page(subject, [
-    '<p>The contact form reached its e-mail budget, so these were stored and are sent together. Reply to each visitor at the address given.</p>',
+    '<p>These senders went past their share of the e-mail budget, or the budget was spent, so their messages were stored and are sent together. Reply to each visitor at the address given.</p>',
     ...messages.flatMap((message, index) => [
       `<h2 style="font-size:16px">${index + 1}. ${escapeHtml(headerText(message.name))}</h2>`,
       htmlTable(message),

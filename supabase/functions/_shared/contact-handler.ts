@@ -1,29 +1,30 @@
 /**
  * The send-contact-email function over web-standard Request and Response (fetch, URL, TextEncoder,
  * and node:crypto's hashes, which all three have), so Supabase's Edge Runtime, plain Deno and
- * `npm start`'s Node server run the same code.
+ * `npm start`'s Node server run the same code. A short router between the stages, each a module:
+ * parse (parse-message.ts), limits (limits.ts), store (store.ts, with fallback.ts when the
+ * database cannot answer), deliver (delivery.ts) and health (health.ts).
  *
  * POST .../send-contact-email        a message, as JSON (the form's fetch) or form-encoded (plain
- *                                    HTML; answered with 303 to the site's thank-you page):
- *                                    parse, store, then deliver
+ *                                    HTML; answered with 303 to the site's thank-you page)
+ * GET  .../send-contact-email/health for an uptime monitor: 200, or 503 when delivery stalls
  * POST .../send-contact-email/retry  e-mails every message whose delivery is due (x-retry-secret)
  */
-import {
-  clientAddressOf,
-  fromTrustedHeader,
-  rateLimitKey,
-  type ClientAddress,
-} from './client-address.ts';
+import { clientAddressOf, fromTrustedHeader, type ClientAddress } from './client-address.ts';
 import type { ContactConfig } from './config.ts';
 import type { Mailer } from './contact-email.ts';
-import { intakeMessage, storedHashSecret, type Intake } from './contact-store.ts';
+import type { Intake } from './contact-store.ts';
 import { corsHeaders, isAllowed, preflight } from './cors.ts';
 import type { Database } from './database.ts';
-import { deliver, deliverEvents, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
-import { hmacSha256Hex, sameSecret, sha256Hex } from './hash.ts';
-import { contactFields, parseMessage, type ParsedMessage } from './parse-message.ts';
+import { deliver, deliverEvents, retryDue, type DeliveryDeps } from './delivery.ts';
+import { createFallback } from './fallback.ts';
+import { sameSecret } from './hash.ts';
+import { healthAnswer } from './health.ts';
+import { createLimits } from './limits.ts';
+import { parseMessage, type ParsedMessage } from './parse-message.ts';
 import { bodyKindOf, HttpError } from './request.ts';
 import { json, seeOther } from './responses.ts';
+import { createStore, full, tooMany } from './store.ts';
 
 type ContactHandlerDeps = {
   db: Database;
@@ -41,9 +42,6 @@ type ContactHandlerDeps = {
 
 /** What the runtime knows about the connection: the peer address, when no proxy names one. */
 type ConnectionInfo = { remoteAddress?: string };
-
-/** How long a request waits for the database: a 503 in under 5 s rather than a hung form. */
-const dbTimeoutMs = 4_500;
 
 type Reply = {
   response: Response;
@@ -70,23 +68,9 @@ export function createContactHandler({
     retentionDays: config.retentionDays,
     webhookUrl: config.webhookUrl,
   };
-  const limits = {
-    rateLimit: config.rateLimit,
-    emailBudget: config.emailBudget,
-    webhook: Boolean(config.webhookUrl),
-  };
-
-  /** CONTACT_HASH_SECRET, or the migration's secret, read once per isolate (again if that fails). */
-  let hashSecret: Promise<string> | undefined;
-  async function clientHashOf(client: ClientAddress) {
-    hashSecret ??= config.hashSecret
-      ? Promise.resolve(config.hashSecret)
-      : storedHashSecret(db).catch((error) => {
-          hashSecret = undefined;
-          throw error;
-        });
-    return hmacSha256Hex(await hashSecret, rateLimitKey(client.address));
-  }
+  const limits = createLimits(db, config);
+  const fallback = createFallback({ ...delivery, rateLimit: config.rateLimit });
+  const store = createStore({ db, config, limits, fallback, log });
 
   /** Once per start: the trusted header was missing, so the limit counts a proxy's address. */
   let warnedHeader = false;
@@ -94,52 +78,6 @@ export function createContactHandler({
     if (warnedHeader || fromTrustedHeader(client, config.clientIpHeader)) return;
     warnedHeader = true;
     log({ event: 'contact_client_ip_header_missing', level: 'warning', used: client.source });
-  }
-
-  /** Store: one round trip that keeps the message, or says it is a repeat or over the limit. */
-  async function store({ message, key, client, pageOrigin, userAgent }: ParsedMessage) {
-    let intake: Intake;
-    try {
-      // One limit for the whole wait on the database: the secret (once per isolate), a pooled
-      // connection, locks and the statement itself.
-      intake = await withTimeout(dbTimeoutMs, async (signal) =>
-        intakeMessage(
-          db,
-          message,
-          {
-            idempotencyKey: key,
-            contentHash: sha256Hex(JSON.stringify(contactFields.map((field) => message[field]))),
-            clientHash: await clientHashOf(client),
-            pageOrigin,
-            userAgent,
-          },
-          limits,
-          signal,
-        ),
-      );
-    } catch (error) {
-      log({ event: 'contact_db_unavailable', error: String(error).slice(0, 200) });
-      throw new HttpError(
-        503,
-        'db_unavailable',
-        'We could not take your message just now. Please try again in a minute.',
-        { 'Retry-After': '30' },
-      );
-    }
-    if (intake.outcome === 'rate_limited')
-      throw new HttpError(
-        429,
-        'rate_limited',
-        'Too many messages from your connection. Please wait a few minutes, or call us.',
-        { 'Retry-After': String(intake.retryAfter) },
-      );
-    if (intake.outcome === 'key_reused')
-      throw new HttpError(
-        422,
-        'key_reused',
-        'This Idempotency-Key was already used for a different message.',
-      );
-    return intake;
   }
 
   /**
@@ -172,6 +110,20 @@ export function createContactHandler({
     return sent;
   }
 
+  /** Parse; a honeypot hit or an invalid post still counts against the sender. */
+  async function parseCounted(request: Request, kind: 'json' | 'form', client: ClientAddress) {
+    let parsed: ParsedMessage | null;
+    try {
+      parsed = await parseMessage(request, kind, client, config.allowedOrigins);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 400) throw error;
+      const wait = await limits.countWithoutStoring(client);
+      throw wait === null ? error : tooMany(wait);
+    }
+    if (!parsed) await limits.countWithoutStoring(client);
+    return parsed;
+  }
+
   /** A message: parse, store, deliver; the answer as JSON, or as a 303 for a plain HTML post. */
   async function takeMessage(
     request: Request,
@@ -192,11 +144,20 @@ export function createContactHandler({
       clientIpFrom: client.source,
     });
     try {
-      const parsed = await parseMessage(request, kind, client, config.allowedOrigins);
+      const parsed = await parseCounted(request, kind, client);
       if (!parsed) return ok('honeypot');
       warnIfUntrusted(client);
       const intake = await store(parsed);
+      if (intake.outcome === 'emailed_unstored') return ok(intake.outcome);
       if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
+      if (intake.outcome === 'full') {
+        const alerted = deliverEvents(delivery, intake.events);
+        if (waitUntil) waitUntil(alerted);
+        else await alerted;
+        throw full();
+      }
+      if (intake.outcome !== 'stored' && intake.outcome !== 'deferred')
+        throw new Error(`unexpected intake ${intake.outcome}`);
       return ok(intake.outcome, intake.messageId, await deliverStored(parsed, intake));
     } catch (error) {
       // A plain HTML form cannot show a JSON error: the visitor lands on a page that can.
@@ -230,6 +191,13 @@ export function createContactHandler({
   async function route(request: Request, info: ConnectionInfo): Promise<Reply> {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     if (path.endsWith('/send-contact-email/retry')) return retryEntry(request);
+    if (path.endsWith('/send-contact-email/health'))
+      return request.method === 'GET' || request.method === 'HEAD'
+        ? healthAnswer(db)
+        : {
+            response: json(405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' }),
+            outcome: 'bad_method',
+          };
     if (!path.endsWith('/send-contact-email'))
       return { response: json(404, { error: 'Not found' }), outcome: 'not_found' };
     const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);

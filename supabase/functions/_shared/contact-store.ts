@@ -13,13 +13,19 @@ const leaseSeconds = 15;
 type Limits = {
   rateLimit: { count: number; windowSeconds: number };
   emailBudget: { count: number; windowSeconds: number };
+  senderShare: number;
+  undeliveredCeiling: number;
   webhook: boolean;
 };
+
+/** A key a post counts under (its HMAC) and the posts it may have in the rate window. */
+export type HitKey = { hash: string; limit: number };
 
 type IntakeMeta = {
   idempotencyKey: string | null;
   contentHash: string;
-  clientHash: string;
+  /** Narrowest first: the first is the sender's, for the share of the e-mail budget. */
+  keys: HitKey[];
   pageOrigin: string | null;
   userAgent: string | null;
 };
@@ -27,7 +33,15 @@ type IntakeMeta = {
 /** An owner alert, leased to whoever holds it, ready to post. */
 export type ContactEvent = {
   id: string;
-  kind: 'message.received' | 'message.failed' | 'email.budget_reached';
+  kind:
+    | 'message.received'
+    | 'message.failed'
+    | 'message.slow_lane'
+    | 'email.budget_reached'
+    | 'delivery.stalled'
+    | 'messages.undelivered'
+    | 'storage.ceiling'
+    | 'database.failing';
   message_id: string | null;
   line: string;
   attempts: number;
@@ -43,6 +57,7 @@ export type Intake =
     }
   | { outcome: 'duplicate'; messageId: string }
   | { outcome: 'rate_limited'; retryAfter: number }
+  | { outcome: 'full'; events: ContactEvent[] }
   | { outcome: 'key_reused' };
 
 type IntakeRow = {
@@ -53,7 +68,10 @@ type IntakeRow = {
   events: ContactEvent[] | null;
 };
 
-/** Stores a message unless it is a repeat or over the client's limit (one round trip). */
+/**
+ * Stores a message unless it is a repeat, over one of the client's limits or past the ceiling of
+ * undelivered rows; also checks for a stall. One round trip.
+ */
 export async function intakeMessage(
   db: Database,
   message: ContactMessage,
@@ -62,30 +80,30 @@ export async function intakeMessage(
   signal?: AbortSignal,
 ): Promise<Intake> {
   const [row] = await db.query<IntakeRow>(
-    'select outcome, message_id, retry_after, received_at, events from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
+    'select outcome, message_id, retry_after, received_at, events from public.contact_accept($1::text::jsonb)',
     [
-      message.name,
-      message.email,
-      message.phone,
-      message.service,
-      message.message,
-      meta.idempotencyKey,
-      meta.contentHash,
-      meta.clientHash,
-      meta.pageOrigin,
-      meta.userAgent,
-      limits.rateLimit.count,
-      limits.rateLimit.windowSeconds,
-      leaseSeconds,
-      limits.emailBudget.count,
-      limits.emailBudget.windowSeconds,
-      limits.webhook,
+      JSON.stringify({
+        ...message,
+        idempotency_key: meta.idempotencyKey,
+        content_hash: meta.contentHash,
+        keys: meta.keys,
+        rate_window: limits.rateLimit.count > 0 ? limits.rateLimit.windowSeconds : 0,
+        page_origin: meta.pageOrigin,
+        user_agent: meta.userAgent,
+        lease: leaseSeconds,
+        budget: limits.emailBudget.count,
+        budget_window: limits.emailBudget.windowSeconds,
+        share: limits.senderShare,
+        ceiling: limits.undeliveredCeiling,
+        webhook: limits.webhook,
+      }),
     ],
     signal,
   );
   if (row?.outcome === 'key_reused') return { outcome: 'key_reused' };
   if (row?.outcome === 'rate_limited')
     return { outcome: 'rate_limited', retryAfter: row.retry_after ?? 60 };
+  if (row?.outcome === 'full') return { outcome: 'full', events: row.events ?? [] };
   if (row?.outcome === 'duplicate' && row.message_id)
     return { outcome: 'duplicate', messageId: row.message_id };
   if ((row?.outcome === 'stored' || row?.outcome === 'deferred') && row.message_id)
@@ -95,7 +113,35 @@ export async function intakeMessage(
       receivedAt: new Date(row.received_at ?? Date.now()),
       events: row.events ?? [],
     };
-  throw new Error(`contact_intake answered ${JSON.stringify(row?.outcome)}`);
+  throw new Error(`contact_accept answered ${JSON.stringify(row?.outcome)}`);
+}
+
+/** Counts a post that stores nothing; the seconds to wait when a key is at its limit. */
+export async function noteHit(db: Database, keys: HitKey[], windowSeconds: number) {
+  const [row] = await db.query<{ wait: number | null }>(
+    'select public.contact_note_hit($1::text::jsonb, $2) as wait',
+    [JSON.stringify(keys), windowSeconds],
+  );
+  return row?.wait ?? null;
+}
+
+export type Health = {
+  oldestWaitingSeconds: number | null;
+  lastRetryAt: string | null;
+  stalled: boolean;
+};
+
+export async function readHealth(db: Database, signal?: AbortSignal): Promise<Health> {
+  const [row] = await db.query<{
+    oldest_waiting_seconds: number | null;
+    last_retry_at: Date | string | null;
+    stalled: boolean;
+  }>('select * from public.contact_health()', [], signal);
+  return {
+    oldestWaitingSeconds: row?.oldest_waiting_seconds ?? null,
+    lastRetryAt: row?.last_retry_at ? new Date(row.last_retry_at).toISOString() : null,
+    stalled: Boolean(row?.stalled),
+  };
 }
 
 type MessageRow = {
@@ -147,7 +193,8 @@ export async function claimDigest(db: Database, limit: number, budget: Limits['e
 
 export type AttemptResult =
   | { outcome: 'sent'; note?: string }
-  | { outcome: 'retry'; error: string; retryIn: number }
+  /** slow: the quick attempts are spent; the message moves to the slow lane. */
+  | { outcome: 'retry' | 'slow'; error: string; retryIn: number }
   | { outcome: 'failed'; error: string };
 
 /** Records one attempt for the messages of one e-mail; returns the alerts it raised, leased. */
@@ -164,7 +211,7 @@ export async function recordAttempt(
       ids.join(','),
       result.outcome,
       result.outcome === 'sent' ? (result.note ?? null) : result.error,
-      result.outcome === 'retry' ? result.retryIn : null,
+      result.outcome === 'retry' || result.outcome === 'slow' ? result.retryIn : null,
       webhook,
       leaseSeconds,
     ],
@@ -192,18 +239,24 @@ export async function recordEvent(
       id,
       result.outcome,
       result.outcome === 'sent' ? null : result.error,
-      result.outcome === 'retry' ? result.retryIn : null,
+      result.outcome === 'retry' || result.outcome === 'slow' ? result.retryIn : null,
     ],
     signal,
   );
 }
 
-/** Deletes what is older than the retention; returns the number of messages deleted. */
-export async function purgeExpired(db: Database, retentionDays: number) {
-  const [row] = await db.query<{ purged: number }>('select public.contact_purge($1) as purged', [
-    retentionDays,
-  ]);
-  return row?.purged ?? 0;
+/**
+ * The retry run's start: records that it ran, deletes what is past the retention (and counted
+ * posts older than a day), and returns the purge's count and the alerts due (the daily note of
+ * undelivered requests, a stall).
+ */
+export async function beginRetry(db: Database, retentionDays: number, webhook: boolean) {
+  const [row] = await db.query<{ purged: number; events: ContactEvent[] | null }>(
+    'select purged, events from public.contact_retry_begin($1, $2, $3)',
+    [retentionDays, webhook, leaseSeconds],
+  );
+  await db.query('select public.contact_forget_hits()');
+  return { purged: row?.purged ?? 0, events: row?.events ?? [] };
 }
 
 /** The client-hash key the migration generated (when CONTACT_HASH_SECRET is not set). */

@@ -8,7 +8,7 @@ import {
   claimDigest,
   claimDueEvents,
   claimDueMessages,
-  purgeExpired,
+  beginRetry,
   recordAttempt,
   recordEvent,
   type AttemptResult,
@@ -21,11 +21,21 @@ import { postAlert } from './webhook.ts';
 
 /**
  * Seconds from a failed attempt to the next. The first retry is due within 2 minutes (the retry
- * runs every minute); the last of the 10 attempts comes about 22.9 h after the first, inside the
- * 24 h for which Resend honours an Idempotency-Key. Then the message is marked failed and the
- * owner alerted; it stays in the table.
+ * runs every minute); the last of the 10 quick attempts comes about 22.9 h after the first, inside
+ * the 24 h for which Resend honours an Idempotency-Key. Then an e-mail moves to the slow lane.
  */
 const retryDelaysSeconds = [60, 300, 900, 1_800, 3_600, 7_200, 14_400, 21_600, 32_400] as const;
+const quickAttempts = retryDelaysSeconds.length + 1;
+/** The slow lane: an attempt every 6 hours for 14 days, then the message is given up. */
+const slowLaneSeconds = 6 * 3_600;
+const slowAttempts = (14 * 86_400) / slowLaneSeconds;
+/**
+ * Resend keeps an Idempotency-Key for 24 hours [docs/contact-function.md]: the quick attempts
+ * share one key, and the slow lane takes a new one every four attempts (every day), each first
+ * used more than 24 hours after the one before.
+ */
+export const keySuffix = (attempts: number) =>
+  attempts < quickAttempts ? '' : `/slow-${Math.floor((attempts - quickAttempts) / 4)}`;
 /** How long one e-mail or webhook attempt waits for an answer. */
 const attemptTimeoutMs = 5_000;
 /** How long recording an attempt may take before the lease and the retry take over. */
@@ -45,7 +55,7 @@ export type DeliveryDeps = {
   webhookUrl?: string;
 };
 
-type DeliveryOutcome = 'sent' | 'failed' | 'refused' | 'gave_up' | 'unrecorded';
+type DeliveryOutcome = 'sent' | 'failed' | 'slow_lane' | 'refused' | 'gave_up' | 'unrecorded';
 
 /** Rejects after `ms`, aborting the signal, even if the work ignores the signal. */
 export async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
@@ -70,6 +80,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 async function attemptOnce(
   send: (signal: AbortSignal) => Promise<void>,
   attempts: number,
+  slowLane = false,
 ): Promise<{ result: AttemptResult; outcome: Exclude<DeliveryOutcome, 'unrecorded'> }> {
   try {
     await withTimeout(attemptTimeoutMs, send);
@@ -82,6 +93,15 @@ async function attemptOnce(
     if (kind === 'permanent')
       return { result: { outcome: 'failed', error: `${text} (permanent)` }, outcome: 'refused' };
     const delay = retryDelaysSeconds[attempts];
+    if (delay === undefined && slowLane && attempts + 1 < quickAttempts + slowAttempts)
+      return {
+        result: {
+          outcome: attempts + 1 === quickAttempts ? 'slow' : 'retry',
+          error: text,
+          retryIn: slowLaneSeconds,
+        },
+        outcome: 'slow_lane',
+      };
     if (delay === undefined)
       return {
         result: { outcome: 'failed', error: `${text} (given up after ${attempts + 1} attempts)` },
@@ -98,6 +118,7 @@ async function attemptOnce(
 const logEvent: Record<DeliveryOutcome, string> = {
   sent: 'contact_email_sent',
   failed: 'contact_email_failed',
+  slow_lane: 'contact_email_slow_lane',
   refused: 'contact_email_refused',
   gave_up: 'contact_email_given_up',
   unrecorded: 'contact_attempt_unrecorded',
@@ -107,21 +128,27 @@ const logEvent: Record<DeliveryOutcome, string> = {
 async function deliverEmail(
   deps: DeliveryDeps,
   messages: PendingMessage[],
-  compose: () => OutgoingEmail,
+  compose: (keySuffix: string) => OutgoingEmail,
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
-  const { result, outcome } = await attemptOnce(async (signal) => {
-    if (!deps.envelope.from || !deps.envelope.to.length)
-      throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-    await deps.mailer(compose(), signal);
-  }, attempts);
+  const { result, outcome } = await attemptOnce(
+    async (signal) => {
+      if (!deps.envelope.from || !deps.envelope.to.length)
+        throw new Error('CONTACT_FROM or CONTACT_TO is not set');
+      await deps.mailer(compose(keySuffix(attempts)), signal);
+    },
+    attempts,
+    true,
+  );
   if (result.outcome !== 'sent' || result.note)
     deps.log({
       event: logEvent[outcome],
       message_ids: ids,
       attempt: attempts + 1,
-      ...(result.outcome === 'retry' ? { retry_in_s: result.retryIn } : {}),
+      ...(result.outcome === 'retry' || result.outcome === 'slow'
+        ? { retry_in_s: result.retryIn }
+        : {}),
       error: result.outcome === 'sent' ? result.note : result.error.slice(0, 160),
     });
   let events: ContactEvent[];
@@ -141,11 +168,13 @@ async function deliverEmail(
 
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
-  deliverEmail(deps, [message], () => composeContactEmail(message, deps.envelope));
+  deliverEmail(deps, [message], (suffix) => composeContactEmail(message, deps.envelope, suffix));
 
 /** The digest's key is its batch id, written before the first send: a retry reuses it. */
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, () => composeDigestEmail(messages, deps.envelope, digestId));
+  deliverEmail(deps, messages, (suffix) =>
+    composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
+  );
 
 /** One attempt to post an alert the caller holds the lease on; never throws. */
 async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<DeliveryOutcome> {
@@ -171,7 +200,17 @@ async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<De
   return outcome;
 }
 
+/** Alerts the owner must also find in the log, at error level, webhook or not. */
+const errorKinds = new Set(['delivery.stalled', 'messages.undelivered', 'storage.ceiling']);
+
 export function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
+  for (const event of events)
+    if (errorKinds.has(event.kind))
+      deps.log({
+        event: `contact_${event.kind.replace('.', '_')}`,
+        level: 'error',
+        line: event.line,
+      });
   return Promise.all(events.map((event) => deliverEvent(deps, event)));
 }
 
@@ -182,12 +221,15 @@ export function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
  * room, and the alerts that are due.
  */
 export async function retryDue(deps: DeliveryDeps) {
+  const begun = await beginRetry(deps.db, deps.retentionDays, Boolean(deps.webhookUrl));
+  await deliverEvents(deps, begun.events);
   const summary = {
-    purged: await purgeExpired(deps.db, deps.retentionDays),
+    purged: begun.purged,
     claimed: 0,
     digests: 0,
     sent: 0,
     failed: 0,
+    slow_lane: 0,
     refused: 0,
     gave_up: 0,
     unrecorded: 0,

@@ -34,8 +34,12 @@ export function tlsFor(url: string): 'require' | 'verify-full' | undefined {
  * up (the 503 after 4.5 s) is cancelled on the server, so nothing commits behind that answer.
  * A small pool per isolate: the pooler multiplexes, and many isolates may run at once.
  */
-export function postgresDatabase(url: string) {
-  const ssl = tlsFor(url);
+export function postgresDatabase(url: string, ca?: string) {
+  // postgres.js's `require` is tls.connect with rejectUnauthorized: false: encrypted, but any
+  // certificate is taken. With CONTACT_DB_CA the certificate must chain to it and name the host.
+  // postgres.js gives tls.connect the URL's host name as the name to check; for an IP address it
+  // gives none, and the check then fails (safe side): a URL with CONTACT_DB_CA names its host.
+  const ssl = ca ? { ca, rejectUnauthorized: true } : tlsFor(url);
   const sql = postgres(url, {
     ...(ssl ? { ssl } : {}),
     prepare: false,
@@ -53,4 +57,15 @@ export function postgresDatabase(url: string) {
     },
   };
   return { database, close: () => sql.end({ timeout: 1 }) };
+}
+
+/**
+ * Whether the role the function logged in as may bypass the database's guards: a superuser or
+ * a BYPASSRLS role. null when the database did not answer (the check runs again at the next start).
+ */
+export async function ownerRoleOf(database: Database) {
+  const [role] = await database.query<{ name: string; owner: boolean }>(
+    'select rolname as name, rolsuper or rolbypassrls as owner from pg_roles where rolname = current_user',
+  );
+  return role?.owner ? role.name : null;
 }

@@ -52,13 +52,27 @@ async function readText(request: Request) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    // Not replacement characters in the owner's copy: a body that is not UTF-8 is refused.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'bad_encoding', 'The message must be sent as UTF-8 text.');
+  }
 }
 
 /** The body's fields: a JSON object, or the form's name=value pairs. */
 export async function readBody(request: Request, kind: BodyKind): Promise<Record<string, unknown>> {
   const text = await readText(request);
-  if (kind === 'form') return Object.fromEntries(new URLSearchParams(text));
+  if (kind === 'form') {
+    // URLSearchParams turns a percent-encoded byte that is not UTF-8 into U+FFFD silently;
+    // decodeURIComponent refuses it.
+    try {
+      for (const part of text.split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      throw new HttpError(400, 'bad_encoding', 'The message must be sent as UTF-8 text.');
+    }
+    return Object.fromEntries(new URLSearchParams(text));
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

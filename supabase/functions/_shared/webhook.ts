@@ -1,5 +1,6 @@
 import type { ContactEvent } from './contact-store.ts';
 import { postJson } from './http-client.ts';
+import { dropInvisibles } from './plain-text.ts';
 
 /**
  * The owner's alert as a Slack or Discord incoming webhook takes it. The line holds what a visitor
@@ -30,9 +31,7 @@ export function alertBody(event: ContactEvent) {
 
 /** One line: control, line-separator and bidirectional characters out, runs of space as one. */
 export const plainLine = (value: string) =>
-  value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  dropInvisibles(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -51,5 +50,25 @@ export const discordContent = (line: string) =>
     .replace(/[\\*_~`|>#[\]()<]/g, (char) => `\\${char}`)
     .replace(/@(?=everyone|here)/gi, '@\u200b');
 
+/**
+ * Discord answers 204 before it has saved a message unless `?wait=true` asks it to wait and
+ * answer with the message (or an error): only then does a 2xx mean the owner will see it.
+ */
+export function webhookTarget(url: string) {
+  const target = new URL(url);
+  if (
+    /(^|\.)(discord|discordapp)\.com$/i.test(target.hostname) &&
+    target.pathname.startsWith('/api/webhooks/')
+  )
+    target.searchParams.set('wait', 'true');
+  return target.toString();
+}
+
 export const postAlert = (url: string, event: ContactEvent, signal: AbortSignal) =>
-  postJson('Webhook', url, { 'X-Contact-Event-Id': event.id }, alertBody(event), signal);
+  postJson(
+    'Webhook',
+    webhookTarget(url),
+    { 'X-Contact-Event-Id': event.id },
+    alertBody(event),
+    signal,
+  );
