@@ -10,14 +10,26 @@ const isRoot = process.getuid?.() === 0;
  */
 const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
-const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
+/**
+ * Which project runs which test, by tag (docs/testing.md, "What runs where"). An untagged test runs
+ * against nginx at both widths; a tag says why it needs fewer runs or another server:
+ * - `@phone-only`, `@desktop-only`: about one width's layout or input (the phone menu, a mouse);
+ * - `@any-width`: nothing in it depends on the width (the form's fault matrix, a redirect), so it
+ *   runs once, at phone width;
+ * - `@host`: about the web server, not the page (headers, status codes, caching): once, at
+ *   desktop width, on nginx and on any other host project;
+ * - `@npm-start`: a core journey that also runs against `npm start`'s own server, at phone width.
+ */
+const onlyDesktop = /@desktop-only|@host/;
+const onlyPhone = /@phone-only|@any-width/;
 /** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that needs one is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -37,22 +49,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // The whole suite against nginx with the shipped configuration and headers.
-    // Tests tagged @phone-only / @desktop-only (the menu toggle, server checks) run in one of them.
-    { name: 'phone', use: phone, grepInvert: /@desktop-only/, testIgnore: throttledSpecs },
-    { name: 'desktop', use: desktop, grepInvert: /@phone-only/, testIgnore: throttledSpecs },
+    // Against nginx with the shipped configuration and headers.
+    { name: 'phone', use: phone, grepInvert: onlyDesktop, testIgnore: throttledSpecs },
+    { name: 'desktop', use: desktop, grepInvert: onlyPhone, testIgnore: throttledSpecs },
     // The core journeys again against `npm start`'s own server.
     {
-      name: 'phone-node',
-      testMatch: nodeServerSpecs,
-      grepInvert: /@desktop-only/,
+      name: 'npm-start',
+      grep: /@npm-start/,
+      grepInvert: onlyDesktop,
+      testIgnore: throttledSpecs,
       use: { ...phone, baseURL: `http://127.0.0.1:${ports.site}` },
-    },
-    {
-      name: 'desktop-node',
-      testMatch: nodeServerSpecs,
-      grepInvert: /@phone-only/,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
     },
     // The first tap on each island at the first paint of a cold load, timed (early-taps.spec.ts).
     {
@@ -60,7 +66,7 @@ export default defineConfig({
       testMatch: throttledSpecs,
       use: phone,
       workers: 1,
-      dependencies: ['phone', 'desktop', 'phone-node', 'desktop-node'],
+      dependencies: ['phone', 'desktop', 'npm-start'],
     },
   ],
   webServer: [
