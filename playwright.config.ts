@@ -17,7 +17,7 @@ const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
  * - `@any-width`: nothing in it depends on the width (the form's fault matrix, a redirect), so it
  *   runs once, at phone width;
  * - `@host`: about the web server, not the page (headers, status codes, caching): once, at
- *   desktop width, on nginx and on any other host project;
+ *   desktop width; a project for another host takes them with `grep: /@host/`;
  * - `@npm-start`: a core journey that also runs against `npm start`'s own server, at phone width.
  */
 const onlyDesktop = /@desktop-only|@host/;
