@@ -10,7 +10,18 @@ const isRoot = process.getuid?.() === 0;
  */
 const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
-const nodeServerSpecs = /(routes|navigation|islands|contact)\.spec\.ts$/;
+/**
+ * Which project runs which test, by tag (docs/testing.md, "What runs where"). An untagged test runs
+ * against nginx at both widths; a tag says why it needs fewer runs or another server:
+ * - `@phone-only`, `@desktop-only`: about one width's layout or input (the phone menu, a mouse);
+ * - `@any-width`: nothing in it depends on the width (the form's fault matrix, a redirect), so it
+ *   runs once, at phone width;
+ * - `@host`: about the web server, not the page (headers, status codes, caching): once, at
+ *   desktop width; a project for another host takes them with `grep: /@host/`;
+ * - `@npm-start`: a core journey that also runs against `npm start`'s own server, at phone width.
+ */
+const onlyDesktop = /@desktop-only|@host/;
+const onlyPhone = /@phone-only|@any-width/;
 /** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
 /** The host the site deploys to, Cloudflare's workerd under `wrangler dev` (tests/workerd.ts). */
@@ -19,7 +30,8 @@ const workerdSpecs = /workerd-host\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests/e2e',
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that needs one is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -39,32 +51,26 @@ export default defineConfig({
     },
   },
   projects: [
-    // The whole suite against nginx with the shipped configuration and headers.
-    // Tests tagged @phone-only / @desktop-only (the menu toggle, server checks) run in one of them.
+    // Against nginx with the shipped configuration and headers.
     {
       name: 'phone',
       use: phone,
-      grepInvert: /@desktop-only/,
+      grepInvert: onlyDesktop,
       testIgnore: [throttledSpecs, workerdSpecs],
     },
     {
       name: 'desktop',
       use: desktop,
-      grepInvert: /@phone-only/,
+      grepInvert: onlyPhone,
       testIgnore: [throttledSpecs, workerdSpecs],
     },
     // The core journeys again against `npm start`'s own server.
     {
-      name: 'phone-node',
-      testMatch: nodeServerSpecs,
-      grepInvert: /@desktop-only/,
+      name: 'npm-start',
+      grep: /@npm-start/,
+      grepInvert: onlyDesktop,
+      testIgnore: throttledSpecs,
       use: { ...phone, baseURL: `http://127.0.0.1:${ports.site}` },
-    },
-    {
-      name: 'desktop-node',
-      testMatch: nodeServerSpecs,
-      grepInvert: /@phone-only/,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
     },
     // Headers, status codes, redirects and the editor's files on Cloudflare's own runtime.
     {
@@ -78,7 +84,7 @@ export default defineConfig({
       testMatch: throttledSpecs,
       use: phone,
       workers: 1,
-      dependencies: ['phone', 'desktop', 'phone-node', 'desktop-node'],
+      dependencies: ['phone', 'desktop', 'npm-start', 'workerd'],
     },
   ],
   webServer: [

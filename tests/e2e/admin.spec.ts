@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
 import type { Locator, Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '@/build/security-headers';
-import { checkSavedContent, openLocalRepository, readRepository } from './local-repo';
+import {
+  checkSavedContent,
+  openLocalRepository,
+  photoProcessed,
+  readRepository,
+  saveEntry,
+} from './local-repo';
 import { ports } from '../ports';
 import { expect, test } from './fixtures';
 
@@ -86,6 +92,7 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
         await chooser
       ).setFiles({ name: upload.name, mimeType: upload.mimeType, buffer: await upload.buffer() });
       await dialog.getByRole('button', { name: 'Insert' }).click();
+      await photoProcessed(page);
       await page
         .getByRole('textbox', { name: 'Description of the photo' })
         .fill('Resurfaced pool deck with a new coping edge, seen from the lanai');
@@ -106,10 +113,8 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
             () => false,
           );
         });
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect.poll(saved, { timeout: 5000 }).toBe(true);
-      }).toPass({ timeout: 30_000 });
+      await saveEntry(page);
+      expect(await saved()).toBe(true);
       const written = await page.evaluate(async () => {
         const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
         const read = async (names: string[]) => {
@@ -152,14 +157,6 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
  */
 test.describe('the editor refuses what the build refuses', { tag: '@desktop-only' }, () => {
   test.setTimeout(120_000);
-  /** Saves, and waits until the editor has written the entry and gone back to the list. */
-  const save = async (page: Page) => {
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // Back on the list once the commit is written: seconds on a busy two-core machine.
-    await expect(page.getByRole('button', { name: 'Create New Entry' })).toBeVisible({
-      timeout: 30_000,
-    });
-  };
   const openCollection = (page: Page, collection: string) =>
     page.getByRole('treeitem', { name: collection }).click();
   const openEntry = async (page: Page, collection: string, row: string) => {
@@ -198,7 +195,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
         page.getByRole('switch', { name: 'Featured on the projects page' }),
       )
     ).click();
-    await save(page);
+    await saveEntry(page);
     expect(await featuredFiles(page)).toEqual([
       'restaurant-interior-renovation.json',
       'spa-bathroom-renovation.json',
@@ -216,7 +213,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
         timeout: 1000,
       });
     }).toPass();
-    await save(page);
+    await saveEntry(page);
     expect(await featuredFiles(page)).toEqual([
       'restaurant-interior-renovation-phase-2.json',
       'restaurant-interior-renovation.json',
@@ -258,7 +255,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
       await name.fill('Ann_B ~ Owner');
       await expect(name).toHaveValue('Ann_B ~ Owner', { timeout: 1000 });
     }).toPass();
-    await save(page);
+    await saveEntry(page);
     const files = Object.keys(await readRepository(page, ['content', 'testimonials']));
     expect(files.filter((file) => /[_~]/.test(file))).toHaveLength(1);
     expect(await checkSavedContent(page)).toBe('');
@@ -310,7 +307,7 @@ function detailedPhonePhoto() {
 
 test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () => {
   test('is saved as a WebP under 1 MB by the encoder the site serves', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(240_000);
     // Safari's canvas cannot encode WebP: asked for image/webp, it returns PNG.
     await page.addInitScript(() => {
       const png = (type?: string) => (type === 'image/webp' ? 'image/png' : type);
@@ -348,27 +345,14 @@ test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () =>
       mimeType: 'image/jpeg',
       buffer: await detailedPhonePhoto(),
     });
-    await dialog.getByRole('button', { name: 'Insert' }).click({ timeout: 90_000 });
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    // Here the photo is encoded by the WebAssembly encoder, the slowest path.
+    await photoProcessed(page);
     await page
       .getByRole('textbox', { name: 'Description of the photo' })
       .last()
       .fill('New double vanity with a quartz top and brushed brass taps');
-    // Saved at once, Sveltia may still be settling the new photo ("One field has an error"):
-    // the owner's second click saves, as in the tests above. A save that has started (its
-    // .sveltia-tmp-* file is being written: the encode and the write take tens of seconds on a
-    // busy two-core machine) is given time to finish before Save is pressed again.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect
-        .poll(
-          async () =>
-            Object.keys(
-              await readRepository(page, ['public', 'images', 'projects']).catch(() => ({})),
-            ),
-          { timeout: 45_000 },
-        )
-        .toContain('img_3001.webp');
-    }).toPass({ timeout: 150_000 });
+    await saveEntry(page);
     const saved = await readRepository(page, ['public', 'images', 'projects']);
     const photo = Buffer.from(saved['img_3001.webp']!);
     expect(await sharp(photo).metadata()).toMatchObject({ format: 'webp', width: 2400 });

@@ -30,7 +30,7 @@ const matrix = [
   { fault: 'slow-8s', outcome: 'success', stored: true },
 ] as const;
 
-test.describe('contact form fault matrix', () => {
+test.describe('contact form fault matrix', { tag: '@any-width' }, () => {
   for (const { fault, outcome, stored } of matrix) {
     test(`[fault:${fault}] ends in ${outcome} and loses nothing`, async ({
       page,
@@ -149,7 +149,7 @@ test.describe('contact form fault matrix', () => {
   });
 });
 
-test.describe('contact form retries', () => {
+test.describe('contact form retries', { tag: '@any-width' }, () => {
   test('an answer lost on the way back, then Send again: stored once and e-mailed once', async ({
     page,
   }) => {
@@ -177,7 +177,7 @@ test.describe('contact form retries', () => {
   });
 });
 
-test.describe('contact form rate limit', () => {
+test.describe('contact form rate limit', { tag: '@any-width' }, () => {
   // This test's visitor has an address of its own (see tests/fault-api.ts).
   const address = (info: TestInfo) =>
     `10.99.${(info.workerIndex * 7 + info.retry) % 250}.${Math.floor(Math.random() * 250)}`;
@@ -215,7 +215,7 @@ test.describe('contact form rate limit', () => {
   });
 });
 
-test.describe('contact form draft', () => {
+test.describe('contact form draft', { tag: '@any-width' }, () => {
   test('a failed send keeps the draft: after a reload everything is still there', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { hostileInputs } from '../hostile-inputs';
 import { expect, test } from './fixtures';
 import { messageBox, openContactPage, storedMessages, recordPosts } from './contact-helpers';
 
-test.describe('hostile and unusual inputs', () => {
+test.describe('hostile and unusual inputs', { tag: '@any-width' }, () => {
   for (const { label, fields, refused } of hostileInputs) {
     test(`${label}: ${refused ? 'refused with a clear message' : 'stored byte for byte'}`, async ({
       page,

@@ -12,7 +12,7 @@ import {
  * function answers with the site's thank-you page. (Run against nginx only: the function
  * redirects to the one site origin it is configured with.)
  */
-test.describe('contact form before hydration', () => {
+test.describe('contact form before hydration', { tag: '@any-width' }, () => {
   test('Send before the scripts have run posts the form itself: one message, thank-you page', async ({
     page,
   }) => {

@@ -22,12 +22,12 @@ const refusal = (page: import('@playwright/test').Page) =>
 const visitorMark = (info: import('@playwright/test').TestInfo) =>
   `contact-test/${info.project.name}-${info.testId}-${info.retry}`;
 
-test.describe('contact form', () => {
+test.describe('contact form', { tag: '@any-width' }, () => {
   test.use({
     userAgent: async ({ userAgent }, provide, info) => provide(`${userAgent} ${visitorMark(info)}`),
   });
 
-  test('a message reaches the owner exactly once, byte for byte, and the form clears', async ({
+  test('a message reaches the owner exactly once, byte for byte, and the form clears @npm-start', async ({
     page,
   }, info) => {
     const message = uniqueMessage();

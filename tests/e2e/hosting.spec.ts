@@ -9,7 +9,7 @@ const servers = [
   { name: 'npm start server', origin: `http://127.0.0.1:${ports.site}` },
 ];
 
-test.describe('static hosting', { tag: '@desktop-only' }, () => {
+test.describe('static hosting', { tag: '@host' }, () => {
   for (const { name, origin } of servers) {
     test.describe(name, () => {
       test('serves every route with the security headers, the site-wide CSP header and its own CSP in the page', async ({

@@ -13,7 +13,9 @@ const titlesOf = (category: string) =>
   projects.filter((p) => p.category === category).map((p) => p.title);
 
 test.describe('testimonial carousel', () => {
-  test('Next and Previous move through the testimonials and wrap both ways', async ({ page }) => {
+  test('Next and Previous move through the testimonials and wrap both ways @npm-start', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated.carousel(page);
     const { nextButton, previousButton, status, shown } = carousel(page);
@@ -230,7 +232,7 @@ async function centreOf(control: Locator) {
 }
 
 test.describe('projects filter', () => {
-  test('All is selected first; a category shows only its projects; the featured ring stays', async ({
+  test('All is selected first; a category shows only its projects; the featured ring stays @npm-start', async ({
     page,
   }) => {
     await page.goto('/projects/');

@@ -78,7 +78,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Showing 2 Retail projects')).toBeAttached();
   });
 
-  test('the contact form can be filled and sent without a mouse', async ({ page }) => {
+  test('the contact form can be filled and sent without a mouse @any-width', async ({ page }) => {
     const message = uniqueMessage({ service: 'Permit Rescue' });
     await openContactPage(page);
     await page.getByLabel('Full Name').focus();

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ContentError, loadContent } from '@/lib/content-loader';
 
 /**
@@ -105,3 +105,31 @@ const existsInCheckout = (src: string) => {
     return false;
   }
 };
+
+/**
+ * Waits until the photo just inserted into the entry's last image field has been processed
+ * (resized and converted to WebP in the browser) and shows its preview. Until then the editor
+ * says "Processing a file" and the field is still empty, so a Save is refused as "One field has
+ * an error": the cause of the retried saves these tests used to need.
+ */
+export async function photoProcessed(page: Page) {
+  // The encode of a 12-megapixel photo takes tens of seconds on a busy two-core machine.
+  await expect(page.locator('[data-field-type="image"]').last().locator('img')).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByText('Processing a file.')).toHaveCount(0);
+}
+
+/**
+ * Presses Save once and waits for the editor's answer: back on the list, having written the entry
+ * (Sveltia closes the editor once the files are written), or refused, which fails here.
+ */
+export async function saveEntry(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByText(/has an error|have errors/);
+  await expect(page.getByRole('button', { name: 'Create New Entry' }).or(refused)).toBeVisible({
+    // Writing the files and reading the repository back: seconds on a busy two-core machine.
+    timeout: 60_000,
+  });
+  await expect(refused, 'the editor refused to save').toHaveCount(0);
+}

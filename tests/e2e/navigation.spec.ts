@@ -21,7 +21,7 @@ test.describe('navigation', () => {
 
   test(
     'the mobile menu opens, closes, and closes when a link is chosen',
-    { tag: '@phone-only' },
+    { tag: ['@phone-only', '@npm-start'] },
     async ({ page }) => {
       await page.goto('/');
       const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -99,7 +99,7 @@ test.describe('navigation', () => {
     },
   );
 
-  test('every quote and consultation button leads to /contact/', async ({ page }) => {
+  test('every quote and consultation button leads to /contact/ @any-width', async ({ page }) => {
     // Twelve page loads: more than the default 30 s on a two-core host busy with other tests.
     test.setTimeout(90_000);
     const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation|Contact Us)$/;
@@ -119,7 +119,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 
-  test('service cards link to their service pages', async ({ page }) => {
+  test('service cards link to their service pages @any-width @npm-start', async ({ page }) => {
     await page.goto('/services/');
     await page.getByRole('link', { name: 'Learn More about Permit Rescue' }).click();
     await expect(page).toHaveURL(/\/services\/permit-rescue\/$/);

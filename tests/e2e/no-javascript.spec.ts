@@ -8,7 +8,7 @@ import { carousel } from './island-helpers';
 test.use({ javaScriptEnabled: false });
 
 test.describe('with JavaScript disabled', () => {
-  test('every page still reads in full', async ({ page }) => {
+  test('every page still reads in full @any-width', async ({ page }) => {
     for (const route of routes) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
@@ -62,7 +62,7 @@ test.describe('with JavaScript disabled', () => {
     },
   );
 
-  test('the contact form sends a message that arrives, and lands on the thank-you page', async ({
+  test('the contact form sends a message that arrives, and lands on the thank-you page @any-width', async ({
     page,
   }) => {
     const message = uniqueMessage();
@@ -77,7 +77,7 @@ test.describe('with JavaScript disabled', () => {
     await expect.poll(async () => (await emailsFor(stored[0]!.id)).length).toBe(1);
   });
 
-  test('a message the function cannot take lands on the not-sent page with phone and e-mail', async ({
+  test('a message the function cannot take lands on the not-sent page with phone and e-mail @any-width', async ({
     page,
   }) => {
     await page.goto('/contact/');
@@ -106,7 +106,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(slide(3).getByText('3 / 3')).toBeVisible();
   });
 
-  test('the project filter is hidden and every project is shown', async ({ page }) => {
+  test('the project filter is hidden and every project is shown @any-width', async ({ page }) => {
     await page.goto('/projects/');
     await expect(page.getByRole('group', { name: 'Filter projects by category' })).toBeHidden();
     const grid = page.getByRole('region', { name: 'Recent Work' });

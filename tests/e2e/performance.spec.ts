@@ -65,6 +65,10 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
 
   test('links still navigate on the client without a full reload', async ({ page }) => {
     await page.goto('/');
+    // Until the page hydrates, a link is the HTML's own and loads the next page in full (by
+    // design: the scripts wait for the load and an idle moment). Clicking before then made this
+    // test pass or fail with the machine's load; the client navigation starts at hydration.
+    await hydrated.menu(page);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Permit Rescue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Permit Rescue');

@@ -1,7 +1,7 @@
 import { legacyPaths, routes } from '../routes';
 import { expect, test } from './fixtures';
 
-test.describe('every route', () => {
+test.describe('every route', { tag: '@npm-start' }, () => {
   for (const route of routes) {
     test(`${route.path} renders its h1 and every section`, async ({ page, consoleErrors }) => {
       const response = await page.goto(route.path);
@@ -21,7 +21,7 @@ test.describe('every route', () => {
   }
 });
 
-test.describe('legacy service addresses', () => {
+test.describe('legacy service addresses', { tag: ['@any-width', '@npm-start'] }, () => {
   for (const path of legacyPaths) {
     test(`${path} forwards to the combined remodels page`, async ({ page }) => {
       const response = await page.request.get(path);
@@ -81,7 +81,7 @@ test.describe('images on the first screen', () => {
   }
 });
 
-test.describe('the 404 page', () => {
+test.describe('the 404 page', { tag: ['@any-width', '@npm-start'] }, () => {
   test('answers unknown paths with 404, says so, links home and logs the path', async ({
     page,
     consoleErrors,
