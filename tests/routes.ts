@@ -105,3 +105,19 @@ export const routes: RouteExpectation[] = canonicalPaths.map((path) => {
   if (!expected[path]) throw new Error(`tests/routes.ts: no expected h1 and headings for ${path}`);
   return { path, ...expected[path] };
 });
+
+/** The page template a route is drawn with: its path, or its section for the pages of a list. */
+const templateOf = (path: string) =>
+  path.replace(/^\/(services|projects|service-areas)\/.+/, '$1/*');
+
+/**
+ * The tag for a per-route check whose second width proves something only once per template: the
+ * first route of each template runs at both widths, the others at phone width alone (`@any-width`,
+ * playwright.config.ts). Pages of one template share their layout at a width, so the desktop run of
+ * one of them covers the desktop layout; their content is checked at phone width, page by page.
+ * As projects and towns grow, the desktop runs stay at one per template.
+ */
+export function widthTagFor(path: string) {
+  const first = routes.find((route) => templateOf(route.path) === templateOf(path));
+  return first?.path === path ? '' : ' @any-width';
+}

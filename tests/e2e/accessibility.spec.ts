@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routes } from '../routes';
+import { routes, widthTagFor } from '../routes';
 import { expect, test } from './fixtures';
 import { blockScripts } from './island-helpers';
 import {
@@ -26,7 +26,7 @@ async function expectNoViolations(page: Page, state: string) {
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const route of routes) {
-    test(`${route.path} has no violations`, async ({ page }) => {
+    test(`${route.path} has no violations${widthTagFor(route.path)}`, async ({ page }) => {
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, route.path);

@@ -1,4 +1,4 @@
-import { routes } from '../routes';
+import { routes, widthTagFor } from '../routes';
 import { expect, test } from './fixtures';
 import { messageBox, openContactPage, storedMessages, uniqueMessage } from './contact-helpers';
 import { carousel, hydrated } from './island-helpers';
@@ -148,7 +148,7 @@ test.describe('keyboard only', () => {
 
 test.describe('focus is always visible', () => {
   for (const route of routes) {
-    test(`Tab reaches every control on ${route.path} with a visible focus ring`, async ({
+    test(`Tab reaches every control on ${route.path} with a visible focus ring${widthTagFor(route.path)}`, async ({
       page,
     }) => {
       await page.goto(route.path);
