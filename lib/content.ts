@@ -160,7 +160,7 @@ export const serviceOfCategory = {
 // copy as written in content/*.ts included (its counted lists are the validated ones above).
 export { aboutHero, credentials, newEra, story } from '@/content/about';
 export { team as teamIntro, values as valuesIntro } from '@/content/about';
-export { contactPage, formResultPages } from '@/content/contact';
+export { areaMapCopy, contactPage, formResultPages } from '@/content/contact';
 export { ctaBand, hero, heroFacts, servicesIntro, testimonialsIntro } from '@/content/home';
 export { whyChooseUs as whyIntro } from '@/content/home';
 export { pages } from '@/content/pages';

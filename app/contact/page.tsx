@@ -1,5 +1,14 @@
-import { contactPage, formResultPages, hours, pages, serviceOptions, site } from '@/lib/content';
+import {
+  areaMapCopy,
+  contactPage,
+  formResultPages,
+  hours,
+  pages,
+  serviceOptions,
+  site,
+} from '@/lib/content';
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { AreaMap } from '@/components/areas/area-map';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
@@ -115,16 +124,12 @@ export default function ContactPage() {
           <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
         </section>
       </Section>
-      <Section labelledBy="map-heading" tone="tinted">
-        <h2 id="map-heading" className="text-2xl font-bold">
+      <Section labelledBy="find-us" tone="tinted">
+        <h2 id="find-us" className="text-2xl font-bold">
           {contactPage.mapHeading}
         </h2>
-        <div className="mt-6 flex min-h-56 items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center">
-          <p className="flex flex-col items-center gap-2 text-muted">
-            <MapPin aria-hidden="true" className="size-8 text-brand" />
-            {contactPage.mapPlaceholder}
-          </p>
-        </div>
+        <p className="mt-2 max-w-3xl text-muted">{areaMapCopy.lead}</p>
+        <AreaMap />
       </Section>
     </>
   );
