@@ -4,12 +4,14 @@ import {
   formResultPages,
   hours,
   pages,
+  privacyLink,
   serviceOptions,
   site,
 } from '@/lib/content';
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { AreaMap } from '@/components/areas/area-map';
 import { ContactForm } from '@/components/contact/contact-form';
+import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
@@ -120,7 +122,16 @@ export default function ContactPage() {
           <h2 id="form-heading" className="text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
+          <p className="mt-2 mb-6 text-muted">
+            {contactPage.requiredNote} {privacyLink.formNote}{' '}
+            <AppLink
+              href={privacyLink.href}
+              className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
+            >
+              {privacyLink.formLabel}
+            </AppLink>
+            .
+          </p>
           <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
         </section>
       </Section>

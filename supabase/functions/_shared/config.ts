@@ -55,7 +55,11 @@ function parsePerWindow(name: string, value: string | undefined, fallback: PerWi
 /** The purge never keeps less than this (the database clamps to it as well). */
 export const minRetentionDays = 30;
 
-function parseDays(value: string | undefined) {
+/**
+ * CONTACT_RETENTION_DAYS as the purge reads it; the build reads it through this too, so the
+ * privacy page states the retention the function enforces (docs/configuration.md).
+ */
+export function parseDays(value: string | undefined) {
   if (value === undefined || value.trim() === '') return 730;
   if (!/^\s*\d+\s*$/.test(value) || Number(value) < minRetentionDays)
     throw new Error(
