@@ -36,5 +36,5 @@ export const privacyLink = {
   href: '/privacy/',
   /** Beside the form, before the link. */
   formNote: 'What we keep of your message, for how long, and how to have it deleted:',
-  formLabel: 'privacy',
+  formLabel: 'our privacy page',
 } as const;
