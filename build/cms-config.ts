@@ -5,7 +5,13 @@
  * <link rel="cms-config-url">.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { projectCategories, serviceSlugs, slugPattern, weekdays } from '@/content/schema';
+import {
+  floridaBounds,
+  projectCategories,
+  serviceSlugs,
+  slugPattern,
+  weekdays,
+} from '@/content/schema';
 import { siteDefaults } from '@/content/site';
 import { icons } from '@/lib/icons';
 
@@ -205,10 +211,33 @@ const year = (name: string, label: string, min: number): Field => ({
   max: 2100,
 });
 
+/** A point on the service-area map (floridaPointSchema): the editor refuses one outside Florida. */
+const mapPoint = (label: string, hint: string): Field => {
+  const degrees = (name: string, title: string, min: number, max: number): Field => ({
+    name,
+    label: title,
+    widget: 'number',
+    value_type: 'float',
+    min,
+    max,
+  });
+  return {
+    name: 'geo',
+    label,
+    widget: 'object',
+    hint: `${hint} Right-click the place on Google Maps to see two numbers: the first is the latitude (about 27.9 around Tampa Bay), the second the longitude (about -82.7, with its minus sign).`,
+    fields: [
+      degrees('latitude', 'Latitude', floridaBounds.south, floridaBounds.north),
+      degrees('longitude', 'Longitude', floridaBounds.west, floridaBounds.east),
+    ],
+  };
+};
+
 /** Fields of content/areas/<slug>.json (areaFileSchema): a town the company works in. */
 export const areaFields: Field[] = [
   text('town', 'Town, as the site names it'),
   text('county', 'County'),
+  mapPoint('On the map', "Where the town's dot sits on the map of the towns we serve."),
   {
     name: 'about',
     label: 'About working there, in your own words',
@@ -343,29 +372,7 @@ export const companyFields: Field[] = [
       text('country', 'Country', { pattern: pattern(/^[A-Z]{2}$/, 'Two letters, e.g. US') }),
     ],
   },
-  {
-    name: 'geo',
-    label: 'Office on the map',
-    widget: 'object',
-    fields: [
-      {
-        name: 'latitude',
-        label: 'Latitude',
-        widget: 'number',
-        value_type: 'float',
-        min: -90,
-        max: 90,
-      },
-      {
-        name: 'longitude',
-        label: 'Longitude',
-        widget: 'number',
-        value_type: 'float',
-        min: -180,
-        max: 180,
-      },
-    ],
-  },
+  mapPoint('Office on the map', 'Where the office pin sits on the contact page map.'),
   {
     name: 'hours',
     label: 'Opening hours',

@@ -6,7 +6,16 @@ export const contactPage = {
   formHeading: 'Send Us a Message',
   requiredNote: 'Fields marked * are required.',
   mapHeading: 'Find Us',
-  mapPlaceholder: 'An interactive map would be displayed here.',
+};
+
+/** The service-area map on /contact/ and /service-areas/ (components/areas/area-map.tsx). */
+export const areaMapCopy = {
+  lead: 'The orange square is our office, where every estimate starts; each dot is a town where our crews have finished work. Shaded counties are the ones we work in.',
+  officeHeading: 'Our office',
+  directions: 'Get directions',
+  townsHeading: 'Towns we work in',
+  townPageNote: 'Linked towns have a page with the projects we finished there.',
+  credit: 'County outlines: U.S. Census Bureau, public domain.',
 };
 
 /**

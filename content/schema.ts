@@ -118,11 +118,32 @@ export const projectCategories = [
   'Commercial',
   'Investor',
 ] as const;
+/**
+ * Florida from its southernmost key to the Georgia line and from Pensacola to the Atlantic, with a
+ * little room: a point outside it is a typo (a dropped minus sign, swapped fields), not a town.
+ */
+export const floridaBounds = { south: 24.3, north: 31.1, west: -87.7, east: -79.8 } as const;
+const { south, north, west, east } = floridaBounds;
+
+/** A place on the map: the office (company.json) or a town (areas/). */
+export const floridaPointSchema = z.strictObject({
+  latitude: z
+    .number()
+    .min(south, `must lie in Florida: between ${south} and ${north}`)
+    .max(north, `must lie in Florida: between ${south} and ${north}`),
+  longitude: z
+    .number()
+    .min(west, `must lie in Florida: between ${west} and ${east} (west of Greenwich is negative)`)
+    .max(east, `must lie in Florida: between ${west} and ${east} (west of Greenwich is negative)`),
+});
+
 /** content/areas/<slug>.json: a town the company works in, written by the owner. */
 export const areaFileSchema = z.strictObject({
   /** As the site names it: St. Petersburg. */
   town: text,
   county: text,
+  /** Where the town's dot sits on the service-area map: its centre, or where most of our work is. */
+  geo: floridaPointSchema,
   /**
    * The owner's own words about working there (the permit office, flood zones, neighbourhoods):
    * one string per paragraph. A town page shows them, so each town's must be its own.
@@ -234,11 +255,8 @@ export const companyFileSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code, e.g. 33770'),
     country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US'),
   }),
-  /** The office on a map, for search engines. */
-  geo: z.strictObject({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-  }),
+  /** The office on the map, and for search engines. */
+  geo: floridaPointSchema,
   hours: z.array(hoursSchema).min(1),
   /** Where the company works, as the home page says it. */
   serviceArea: text,

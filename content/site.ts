@@ -29,3 +29,12 @@ export const serviceAreasLink = { label: 'Service Areas', href: '/service-areas/
 
 /** The contact page, listed after the navigation links (in the header, as its call-to-action button). */
 export const contactLink = { label: 'Contact Us', href: '/contact/' } as const;
+
+/** What the contact form keeps and for how long: linked from the footer and beside the form. */
+export const privacyLink = {
+  label: 'Privacy',
+  href: '/privacy/',
+  /** Beside the form, before the link. */
+  formNote: 'What we keep of your message, for how long, and how to have it deleted:',
+  formLabel: 'our privacy page',
+} as const;

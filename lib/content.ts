@@ -160,13 +160,13 @@ export const serviceOfCategory = {
 // copy as written in content/*.ts included (its counted lists are the validated ones above).
 export { aboutHero, credentials, newEra, story } from '@/content/about';
 export { team as teamIntro, values as valuesIntro } from '@/content/about';
-export { contactPage, formResultPages } from '@/content/contact';
+export { areaMapCopy, contactPage, formResultPages } from '@/content/contact';
 export { ctaBand, hero, heroFacts, servicesIntro, testimonialsIntro } from '@/content/home';
 export { whyChooseUs as whyIntro } from '@/content/home';
 export { pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
-export { contactLink, licenseLookup, nav, serviceAreasLink } from '@/content/site';
+export { contactLink, licenseLookup, nav, privacyLink, serviceAreasLink } from '@/content/site';
 export { projectCategories } from '@/content/schema';
 export type { Area, Hours, Project, Service, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';

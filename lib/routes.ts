@@ -14,6 +14,7 @@ export const canonicalPaths = [
   ...townPages.map((area) => `/service-areas/${area.slug}/`),
   '/about/',
   '/contact/',
+  '/privacy/',
 ];
 
 /** The old footer addresses that forward to their replacement (content/redirects.ts). */

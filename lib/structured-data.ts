@@ -35,6 +35,8 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    // The site's own map of the office and the towns (components/areas/area-map.tsx).
+    hasMap: absoluteUrl('/contact/#find-us'),
     openingHoursSpecification: hours.flatMap(({ days, open }) =>
       open
         ? [

@@ -1,6 +1,7 @@
 import { credentials, newEra, story, team, values } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { ctaBand, servicesIntro, testimonialsIntro, whyChooseUs } from '@/content/home';
+import { privacyPage } from '@/content/privacy';
 import { projectsIntro } from '@/content/projects';
 import {
   areas,
@@ -65,6 +66,7 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
     h1: 'Service Areas',
     headings: [
       'Towns with finished projects',
+      'On the map',
       ...(areas.length > townPages.length ? ['We also work in'] : []),
     ],
   },
@@ -97,6 +99,10 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
       contactPage.formHeading,
       contactPage.mapHeading,
     ],
+  },
+  '/privacy/': {
+    h1: privacyPage.heading,
+    headings: privacyPage.sections.map((section) => section.heading),
   },
 };
 

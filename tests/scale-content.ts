@@ -45,6 +45,8 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
       JSON.stringify({
         town: t ? `Town ${t}` : 'Largo',
         county: 'Pinellas',
+        // Spread down the Pinellas peninsula, a few kilometres apart, so the map places each.
+        geo: { latitude: 27.95 - (t % 10) * 0.02, longitude: -82.8 + Math.floor(t / 10) * 0.03 },
         about: [distinctText(t + 1)],
       }),
     );

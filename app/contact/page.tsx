@@ -1,6 +1,17 @@
-import { contactPage, formResultPages, hours, pages, serviceOptions, site } from '@/lib/content';
+import {
+  areaMapCopy,
+  contactPage,
+  formResultPages,
+  hours,
+  pages,
+  privacyLink,
+  serviceOptions,
+  site,
+} from '@/lib/content';
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { AreaMap } from '@/components/areas/area-map';
 import { ContactForm } from '@/components/contact/contact-form';
+import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
@@ -111,20 +122,25 @@ export default function ContactPage() {
           <h2 id="form-heading" className="text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
+          <p className="mt-2 mb-6 text-muted">
+            {contactPage.requiredNote} {privacyLink.formNote}{' '}
+            <AppLink
+              href={privacyLink.href}
+              className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
+            >
+              {privacyLink.formLabel}
+            </AppLink>
+            .
+          </p>
           <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
         </section>
       </Section>
-      <Section labelledBy="map-heading" tone="tinted">
-        <h2 id="map-heading" className="text-2xl font-bold">
+      <Section labelledBy="find-us" tone="tinted">
+        <h2 id="find-us" className="text-2xl font-bold">
           {contactPage.mapHeading}
         </h2>
-        <div className="mt-6 flex min-h-56 items-center justify-center rounded-2xl border-2 border-dashed border-concrete-400 bg-white p-6 text-center">
-          <p className="flex flex-col items-center gap-2 text-muted">
-            <MapPin aria-hidden="true" className="size-8 text-brand" />
-            {contactPage.mapPlaceholder}
-          </p>
-        </div>
+        <p className="mt-2 max-w-3xl text-muted">{areaMapCopy.lead}</p>
+        <AreaMap />
       </Section>
     </>
   );

@@ -1,10 +1,11 @@
 import { CtaBand } from '@/components/layout/cta-band';
+import { AreaMap } from '@/components/areas/area-map';
 import { TownCard } from '@/components/areas/town-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { areas, projectsIn, site, townPages, townPageThreshold } from '@/lib/content';
+import { areaMapCopy, areas, projectsIn, site, townPages, townPageThreshold } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -45,6 +46,10 @@ export default function ServiceAreasPage() {
             );
           })}
         </ul>
+      </Section>
+      <Section labelledBy="map-heading" tone="tinted">
+        <SectionHeading id="map-heading" heading="On the map" lead={areaMapCopy.lead} />
+        <AreaMap />
       </Section>
       {others.length > 0 && (
         <Section labelledBy="also-heading" tone="tinted">

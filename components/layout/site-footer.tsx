@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { contactLink, nav, serviceAreasLink, services, site } from '@/lib/content';
+import { contactLink, nav, privacyLink, serviceAreasLink, services, site } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LicenseLink } from './license-link';
@@ -86,6 +86,15 @@ export function SiteFooter() {
             ·
           </span>
           <span>Licensed & insured in Florida</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <AppLink
+            href={privacyLink.href}
+            className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white sm:min-h-0"
+          >
+            {privacyLink.label}
+          </AppLink>
         </p>
       </div>
     </footer>

@@ -33,7 +33,8 @@ const keyContent: Record<string, string[]> = {
     site.phone.display,
     site.email,
     ...hours.map((h) => `${h.label}${formatHours(h)}`),
-    'An interactive map would be displayed here.',
+    'Get directions',
+    'Towns we work in',
   ],
   [`/services/${fema.slug}/`]: [
     'The Problem We Solve',

@@ -293,7 +293,7 @@ describe('/about/', () => {
 describe('/contact/', () => {
   const document = readDocument('/contact/');
 
-  it('shows the business hours, the details and the Find Us placeholder', () => {
+  it('shows the business hours, the details and the Find Us map', () => {
     const body = squash(document.body.textContent);
     expect(hours.map((h) => `${h.label} ${formatHours(h)}`)).toEqual([
       'Monday – Friday 8:00 AM – 5:00 PM',
@@ -307,7 +307,7 @@ describe('/contact/', () => {
       site.phone.display,
       site.email,
       site.address.street,
-      contactPage.mapPlaceholder,
+      contactPage.mapHeading,
     ])
       expect(body).toContain(text);
   });

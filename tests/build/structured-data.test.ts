@@ -46,6 +46,7 @@ describe('structured data', () => {
           addressRegion: 'FL',
         },
         geo: { '@type': 'GeoCoordinates' },
+        hasMap: `${siteUrl}/contact/#find-us`,
         hasCredential: { identifier: site.license },
       });
       expect(business!.logo).toMatch(new RegExp(`^${siteUrl}/`));

@@ -473,7 +473,12 @@ describe('the page copy in content/*.ts', () => {
 });
 
 /** A town file in the owner's words; `about` is what makes each one its own. */
-const area = (town: string, about: string) => ({ town, county: 'Pinellas', about: [about] });
+const area = (town: string, about: string) => ({
+  town,
+  county: 'Pinellas',
+  geo: { latitude: 27.9, longitude: -82.8 },
+  about: [about],
+});
 
 /** Replaces every town with these files. */
 function setAreas(files: Record<string, unknown>) {
@@ -518,6 +523,21 @@ describe('towns (content/areas/)', () => {
   it('refuse a town without the owner’s text, naming the file and field', () => {
     edit('areas/largo.json', (a) => (a.about = ['Short.']));
     expect(problems()).toBe(`${shown('areas/largo.json')}: about[0]: write at least 80 characters`);
+  });
+
+  it('refuse a town placed outside Florida, naming the file and field', () => {
+    // The usual slip: the longitude copied without its minus sign.
+    edit('areas/largo.json', (a) => (a.geo.longitude = 82.7873));
+    expect(problems()).toBe(
+      `${shown('areas/largo.json')}: geo.longitude: must lie in Florida: between -87.7 and -79.8 (west of Greenwich is negative)`,
+    );
+  });
+
+  it('refuse a town without a place on the map, naming the file and field', () => {
+    edit('areas/tampa.json', (a) => delete a.geo);
+    expect(problems()).toMatch(
+      new RegExp(`^${shown('areas/tampa.json').replace(/[.]/g, '\\.')}: geo: `),
+    );
   });
 
   it(`give a town a page from ${townPageThreshold} projects, and not at one fewer`, () => {

@@ -3,10 +3,14 @@ import { projects, townPages } from '@/lib/content';
 import { canonicalPaths, legacyPaths } from '@/lib/routes';
 
 describe('routes', () => {
-  it('are the eleven routes of the spec, a page per project and per earned town, each once', () => {
+  it('are the eleven routes of the spec, a page per project and per earned town, and the privacy page, each once', () => {
     const spec = canonicalPaths.filter(
-      (path) => !/^\/(projects|service-areas)\/[\w-]+\/$/.test(path) && path !== '/service-areas/',
+      (path) =>
+        !/^\/(projects|service-areas)\/[\w-]+\/$/.test(path) &&
+        path !== '/service-areas/' &&
+        path !== '/privacy/',
     );
+    expect(canonicalPaths).toContain('/privacy/');
     expect(new Set(canonicalPaths).size).toBe(canonicalPaths.length);
     expect(
       canonicalPaths.filter((path) => path.startsWith('/projects/') && path !== '/projects/'),

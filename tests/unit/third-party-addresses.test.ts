@@ -19,6 +19,8 @@ const allowedHosts = new Map([
     "the state's license lookup: a link a visitor follows, loads nothing",
   ],
   ['developers.cloudflare.com', 'a source cited in a comment'],
+  ['www.google.com', 'directions to the office in Google Maps: a link a visitor follows'],
+  ['maps.apple.com', 'directions to the office in Apple Maps: a link a visitor follows'],
 ]);
 const placeholder = /(^|\.)example\.com$/;
 

@@ -67,7 +67,11 @@ function parseCount(name: string, value: string | undefined, fallback: number, m
   return Number(value);
 }
 
-function parseDays(value: string | undefined) {
+/**
+ * CONTACT_RETENTION_DAYS as the purge reads it; the build reads it through this too, so the
+ * privacy page states the retention the function enforces (docs/configuration.md).
+ */
+export function parseDays(value: string | undefined) {
   if (value === undefined || value.trim() === '') return 730;
   if (!/^\s*\d+\s*$/.test(value) || Number(value) < minRetentionDays)
     throw new Error(

@@ -1,0 +1,46 @@
+import { privacyPage } from '@/content/privacy';
+import { site } from '@/lib/content';
+import { retentionDays, retentionInWords } from '@/lib/privacy';
+import { htmlFiles } from './out';
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { fileFor, readDocument, text } from './out';
+
+describe('/privacy/', () => {
+  const document = readDocument('/privacy/');
+
+  it('states the retention the function enforces, and how to ask for deletion', () => {
+    const body = text(document);
+    expect(body).toContain(`${retentionInWords(retentionDays)} after it arrives`);
+    expect(body).toContain(site.email);
+    expect(body).toContain(site.phone.display);
+    for (const section of privacyPage.sections) expect(body).toContain(section.heading);
+  });
+
+  it('names everything the form stores', () => {
+    const body = text(document);
+    for (const kept of [
+      'name, e-mail address, phone number',
+      'Photos',
+      'salted hash',
+      'browser’s name',
+    ])
+      expect(body).toContain(kept);
+  });
+
+  it('is in the sitemap', () => {
+    expect(readFileSync(fileFor('/sitemap.xml'), 'utf8')).toMatch(/<loc>[^<]*\/privacy\/<\/loc>/);
+  });
+});
+
+it('is linked from every page’s footer and from beside the contact form', () => {
+  const missing = htmlFiles()
+    .filter((file) => !file.endsWith('404.html'))
+    .filter((file) => {
+      const page = new JSDOM(readFileSync(file, 'utf8')).window.document;
+      return !page.querySelector('footer a[href="/privacy/"]');
+    });
+  expect(missing).toEqual([]);
+  const form = readDocument('/contact/').querySelector('section[aria-labelledby="form-heading"]')!;
+  expect(form.querySelector('a[href="/privacy/"]')).not.toBeNull();
+});
