@@ -5,7 +5,13 @@
  * <link rel="cms-config-url">.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { projectCategories, serviceSlugs, slugPattern, weekdays } from '@/content/schema';
+import {
+  projectCategories,
+  serviceSlugs,
+  slugPattern,
+  usPhonePattern,
+  weekdays,
+} from '@/content/schema';
 import { siteDefaults } from '@/content/site';
 import { icons } from '@/lib/icons';
 
@@ -181,17 +187,11 @@ const pointsBlock = (name: string, label: string): Field => ({
   ],
 });
 
-const phone = (name: string, label: string): Field => ({
-  name,
-  label,
-  widget: 'object',
-  fields: [
-    text('display', 'As shown on the site'),
-    text('e164', 'For dialling: +1 and the ten digits', {
-      pattern: pattern(/^\+1\d{10}$/, 'The number as +1 and ten digits, no spaces'),
-    }),
-  ],
-});
+const phone = (name: string, label: string): Field =>
+  text(name, label, {
+    pattern: pattern(usPhonePattern, 'A US number with its area code, e.g. (727) 555-0100'),
+    hint: 'Typed once, as you like: spaces, dots, dashes and +1 are tidied on the site, and every Call button dials it.',
+  });
 const time = (name: string, label: string): Field =>
   text(name, label, {
     pattern: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour, e.g. 08:00'),

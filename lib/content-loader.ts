@@ -23,6 +23,7 @@ import {
 } from '@/content/schema';
 import { Problems, readFolder, readJson, shown } from '@/lib/content-files';
 import { icons } from '@/lib/icons';
+import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 
 import { slugOf } from '@/lib/content-files';
@@ -67,7 +68,8 @@ export function checkIcon(problems: Problems, file: string, field: string, icon:
 }
 
 export type Content = {
-  company: Company;
+  /** The phones as typed, each made into its shown and dialling forms. */
+  company: Omit<Company, 'phone' | 'satellitePhone'> & { phone: Phone; satellitePhone: Phone };
   /** The six services, in the spec's order. */
   services: Service[];
   /**
@@ -93,7 +95,14 @@ function readCompany(problems: Problems, dir: string) {
   }
   const data = readJson(problems, file);
   if (data === undefined) return undefined;
-  return problems.parse(shown(file), companyFileSchema, data);
+  const company = problems.parse(shown(file), companyFileSchema, data);
+  return (
+    company && {
+      ...company,
+      phone: phoneNumber(company.phone),
+      satellitePhone: phoneNumber(company.satellitePhone),
+    }
+  );
 }
 
 /** Reads and checks every content file in `dir`; throws a ContentError listing every problem. */

@@ -154,6 +154,24 @@ describe('the phone number', () => {
   });
 });
 
+describe('the phone number as typed', () => {
+  it.each(['+1 727 555 0199', '727.555.0199', '727-555-0199', '(727)555 0199', '1-727-555-0199'])(
+    '%s is shown tidied and dialled from the same digits',
+    (typed) => {
+      edit('company.json', (c) => (c.phone = typed));
+      expect(loadContent(dir).company.phone).toEqual({
+        display: '(727) 555-0199',
+        e164: '+17275550199',
+      });
+    },
+  );
+
+  it('leaves no second field to disagree with the shown one', () => {
+    edit('company.json', (c) => (c.phone = { display: '(727) 555-0199', e164: '+17275550142' }));
+    expect(problems()).toMatch(/company\.json: phone: /);
+  });
+});
+
 describe('a bad file fails the build with its path and field in one line', () => {
   it.each<[string, () => void, string, string]>([
     [
@@ -229,10 +247,10 @@ describe('a bad file fails the build with its path and field in one line', () =>
       'content: must not be empty',
     ],
     [
-      'a phone number the tel: link cannot dial',
-      () => edit('company.json', (c) => (c.phone.e164 = '727-555-0142')),
+      'a phone number without its area code',
+      () => edit('company.json', (c) => (c.phone = '555-0142')),
       'company.json',
-      'phone.e164: must be the number as +1 and ten digits',
+      'phone: must be a US phone number with its area code',
     ],
     [
       'opening hours without a closing time',

@@ -16,13 +16,14 @@ import {
   townPagePath,
   type Project,
 } from '@/lib/content';
+import { slugParams } from '@/lib/routes';
 import { pageMetadata, projectOgImage, shortDescription } from '@/lib/seo';
 import { projectImagesJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return projects.map((project) => ({ slug: project.slug }));
+  return slugParams(projects.map((project) => project.slug));
 }
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };

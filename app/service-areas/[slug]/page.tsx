@@ -8,13 +8,14 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projectsIn, serviceOfCategory, site, townPages } from '@/lib/content';
+import { slugParams } from '@/lib/routes';
 import { pageMetadata, shortDescription } from '@/lib/seo';
 
 export const dynamicParams = false;
 
 /** Only the towns that earned a page (townPageThreshold); the others have no address at all. */
 export function generateStaticParams() {
-  return townPages.map((area) => ({ slug: area.slug }));
+  return slugParams(townPages.map((area) => area.slug));
 }
 
 type TownPageProps = { params: Promise<{ slug: string }> };
