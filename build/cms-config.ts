@@ -220,7 +220,7 @@ export const areaFields: Field[] = [
       widget: 'text',
       minlength: 80,
     },
-    hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there, and no two towns may read alike.',
+    hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
   } as Field,
   {
     name: 'buildingDepartment',

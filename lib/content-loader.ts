@@ -29,7 +29,10 @@ import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { slugOf } from '@/lib/content-files';
 export { ContentError, Problems, slugOf } from '@/lib/content-files';
 
-/** A town gets its own page at /service-areas/<slug>/ from this many projects there. */
+/**
+ * A town gets its own page at /service-areas/<slug>/ from this many projects there; the office's
+ * own town (company.json's address.city) from one.
+ */
 export const townPageThreshold = 2;
 
 /** The folder the content files are read from: content/, or CONTENT_DIR when set. */
@@ -80,7 +83,7 @@ export type Content = {
   featuredProject: Project | undefined;
   /** Every town in content/areas/, by name. */
   areas: Area[];
-  /** The towns with at least townPageThreshold projects: the ones with a page. */
+  /** The towns with at least townPageThreshold projects, or one in the office's town: the ones with a page. */
   townPages: Area[];
   /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
@@ -186,8 +189,12 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],
   );
 
+  // The office's own town is where a visitor expects the company's work first: one project there
+  // is enough for its page.
   const townPages = areas.filter(
-    (area) => projects.filter((project) => project.town === area.slug).length >= townPageThreshold,
+    (area) =>
+      projects.filter((project) => project.town === area.slug).length >=
+      (area.town === company?.address.city ? 1 : townPageThreshold),
   );
   // A town page stamped from another with the name swapped is a doorway page: refuse it.
   townPages.forEach((area, i) => {

@@ -579,8 +579,19 @@ describe('towns (content/areas/)', () => {
     const stamped =
       'We are the best contractor here. Our crews handle kitchens, bathrooms, permits and flood-zone work for homeowners across the whole county.';
     setAreas({ largo: area('Largo', stamped), dunedin: area('Dunedin', stamped) });
-    setProjects({ one: { ...project('One', 2020), town: 'largo' } });
+    setProjects({ one: { ...project('One', 2020), town: 'dunedin' } });
     expect(problems()).toBe('');
+  });
+
+  it('give the office’s own town a page from its first project', () => {
+    setAreas({ largo: area('Largo', ownWords(1)), dunedin: area('Dunedin', ownWords(2)) });
+    setProjects({
+      here: { ...project('Here', 2020), town: 'largo' },
+      there: { ...project('There', 2021), town: 'dunedin' },
+    });
+    expect(loadContent(dir).townPages.map((a) => a.slug)).toEqual(['largo']);
+    edit('company.json', (c) => (c.address.city = 'Dunedin'));
+    expect(loadContent(dir).townPages.map((a) => a.slug)).toEqual(['dunedin']);
   });
 
   it('check every image of a before/after pair', () => {
@@ -593,7 +604,7 @@ describe('towns (content/areas/)', () => {
     );
   });
 
-  it('load 200 projects in 20 towns, every town but the one-project one with its page', () => {
+  it('load 200 projects in 20 towns, every town but the one-project one away from the office with its page', () => {
     writeScaleContent(dir, { projects: 200, towns: 20 });
     const content = loadContent(dir);
     expect(content.projects).toHaveLength(200);
