@@ -14,14 +14,11 @@
  * copy is removed however the run ends.
  */
 import { execSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testEnv } from './ports';
+import { buildCopy, copyProject, removeCopy } from './project-copy';
 import { writeScaleContent } from './scale-content';
-
-const skipped =
-  /^(node_modules|\.git|\.next|out|\.tmp|\.data|outbox|test-results|playwright-report|bench-results)$/;
 
 /** Deletes every file of a content folder but the ones named. */
 const keepOnly = (dir: string, folder: string, keep: string[] = []) => {
@@ -58,32 +55,25 @@ const sizes = [
   },
 ];
 
-const run = (command: string, env: Record<string, string>, cwd = '.') =>
-  execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, ...testEnv, ...env } });
-
 for (const size of sizes) {
-  const dir = mkdtempSync(
-    path.join(os.tmpdir(), `scale-site-${process.env.TEST_RUN_ID ?? 'run'}-`),
-  );
+  const dir = copyProject((copy) => size.write(path.join(copy, 'content')));
   try {
-    cpSync('.', dir, {
-      recursive: true,
-      preserveTimestamps: true,
-      filter: (src) => !skipped.test(path.basename(src)) || path.dirname(src) !== '.',
-    });
-    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-    size.write(path.join(dir, 'content'));
     const started = performance.now();
-    run('npm run build', {}, dir);
+    buildCopy(dir);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(`scale: ${size.name} built in ${seconds} s`);
     // --selectProjects last: it takes every word after it as a project name.
     const checks = size.checks.map((name) => `tests/build/${name}.test.ts`);
-    run(`npx jest ${checks.join(' ')} --selectProjects build`, {
-      CONTENT_DIR: path.join(dir, 'content'),
-      OUT_DIR: path.join(dir, 'out'),
+    execSync(`npx jest ${checks.join(' ')} --selectProjects build`, {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...testEnv,
+        CONTENT_DIR: path.join(dir, 'content'),
+        OUT_DIR: path.join(dir, 'out'),
+      },
     });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeCopy(dir);
   }
 }
