@@ -180,12 +180,26 @@ test.describe('the project page with JavaScript', () => {
     await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuetext', splitText(75));
   });
 
-  test('the pair and its range fit on the screen together', async ({ page }) => {
+  test('the pair and its range fit on the screen together, also on a short or turned screen', async ({
+    page,
+  }) => {
     await openHydrated(page);
-    const slider = page.getByRole('slider').first();
-    const picture = page.locator('figure [style*="--split"]').first();
-    const [top, bottom] = [(await picture.boundingBox())!, (await slider.boundingBox())!];
-    expect(bottom.y + bottom.height - top.y).toBeLessThanOrEqual(page.viewportSize()!.height);
+    const { width } = page.viewportSize()!;
+    // As it comes, a laptop's short screen, and a phone held sideways.
+    for (const size of [
+      page.viewportSize()!,
+      { width, height: 640 },
+      { width: 852, height: 393 },
+    ]) {
+      await page.setViewportSize(size);
+      const slider = page.getByRole('slider').first();
+      const picture = page.locator('figure [style*="--split"]').first();
+      const [top, bottom] = [(await picture.boundingBox())!, (await slider.boundingBox())!];
+      expect(
+        bottom.y + bottom.height - top.y,
+        `${size.width} x ${size.height}`,
+      ).toBeLessThanOrEqual(size.height);
+    }
   });
 
   test('the lightbox backdrop hides the page behind it', async ({ page }) => {
