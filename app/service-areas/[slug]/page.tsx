@@ -67,7 +67,12 @@ export default async function TownPage({ params }: TownPageProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {done.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCard project={project} priority={index === 0} />
+                <ProjectCard
+                  project={project}
+                  priority={index === 0}
+                  // The first row: three across on a wide screen, the next card's top on a phone.
+                  eager={index < 3}
+                />
               </li>
             ))}
           </ul>
