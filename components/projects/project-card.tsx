@@ -9,16 +9,22 @@ export type ProjectCardProps = {
   priority?: boolean;
   /** In the first screen at some width, though not the largest: never lazy. */
   eager?: boolean;
+  /**
+   * The featured project's thick border (the projects grid). Off where the cards open the page:
+   * the border makes its photo a few pixels smaller than its neighbour's, which then becomes the
+   * largest paint instead of the photo fetched first.
+   */
+  highlight?: boolean;
 };
 
 /**
  * The featured project's highlight is a thick border, inside the grid, not a ring around it. The
  * title's link covers the whole card, so the photo is a tap target too.
  */
-export function ProjectCard({ project, priority, eager }: ProjectCardProps) {
+export function ProjectCard({ project, priority, eager, highlight = true }: ProjectCardProps) {
   return (
     <article
-      className={`relative h-full overflow-hidden rounded-xl bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand ${project.featured ? 'border-4 border-brand' : 'border border-concrete-200'}`}
+      className={`relative h-full overflow-hidden rounded-xl bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand ${project.featured && highlight ? 'border-4 border-brand' : 'border border-concrete-200'}`}
     >
       <Picture
         image={project.photos[0]!}

@@ -72,6 +72,7 @@ export default async function TownPage({ params }: TownPageProps) {
                   priority={index === 0}
                   // The first row: three across on a wide screen, the next card's top on a phone.
                   eager={index < 3}
+                  highlight={false}
                 />
               </li>
             ))}
