@@ -10,6 +10,7 @@ import {
   projectCategories,
   serviceSlugs,
   slugPattern,
+  usPhonePattern,
   weekdays,
 } from '@/content/schema';
 import { siteDefaults } from '@/content/site';
@@ -47,11 +48,21 @@ const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
 const paragraph = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, widget: 'text', ...extra }) as Field;
 const optional = { required: false } as const;
-const textList = (name: string, label: string, limits: { min?: number; max?: number }): Field => ({
+/**
+ * A list's `label_singular` names one entry: Sveltia's button reads "Add Paragraph", not "Add
+ * Paragraphs" (@sveltia/cms 0.221.1, types/public.d.ts: "Label to be displayed on the Add button").
+ */
+const textList = (
+  name: string,
+  label: string,
+  singular: string,
+  limits: { min?: number; max?: number },
+): Field => ({
   name,
   label,
+  label_singular: singular,
   widget: 'list',
-  field: { name: 'item', label, widget: 'text' },
+  field: { name: 'item', label: singular, widget: 'text' },
   ...limits,
 });
 
@@ -100,6 +111,7 @@ const iconSelect: Field = {
 const titled = (name: string, label: string, limits: { min?: number; max?: number }): Field => ({
   name,
   label,
+  label_singular: 'Step',
   widget: 'list',
   fields: [text('title', 'Title'), paragraph('description', 'Description')],
   ...limits,
@@ -117,7 +129,11 @@ const sectionTypes: Field[] = [
     name: 'list',
     label: 'List of seven',
     widget: 'object',
-    fields: [text('heading', 'Heading'), lead, textList('items', 'Items', { min: 7, max: 7 })],
+    fields: [
+      text('heading', 'Heading'),
+      lead,
+      textList('items', 'Items', 'Item', { min: 7, max: 7 }),
+    ],
   },
   {
     name: 'gallery',
@@ -148,6 +164,7 @@ const sectionTypes: Field[] = [
       {
         name: 'cards',
         label: 'Cards',
+        label_singular: 'Card',
         widget: 'list',
         min: 3,
         fields: [iconSelect, text('title', 'Title'), paragraph('description', 'Description')],
@@ -160,7 +177,7 @@ const sectionTypes: Field[] = [
     widget: 'object',
     fields: [
       text('heading', 'Heading'),
-      textList('body', 'Paragraphs', { min: 1 }),
+      textList('body', 'Paragraphs', 'Paragraph', { min: 1 }),
       {
         name: 'cta',
         label: 'Button',
@@ -183,25 +200,26 @@ const pointsBlock = (name: string, label: string): Field => ({
   fields: [
     text('heading', 'Heading'),
     paragraph('body', 'Text'),
-    textList('points', 'Points', { min: 2 }),
+    textList('points', 'Points', 'Point', { min: 2 }),
   ],
 });
 
-const phone = (name: string, label: string): Field => ({
-  name,
-  label,
-  widget: 'object',
-  fields: [
-    text('display', 'As shown on the site'),
-    text('e164', 'For dialling: +1 and the ten digits', {
-      pattern: pattern(/^\+1\d{10}$/, 'The number as +1 and ten digits, no spaces'),
-    }),
-  ],
-});
+const phone = (name: string, label: string): Field =>
+  text(name, label, {
+    pattern: pattern(usPhonePattern, 'A US number with its area code, e.g. (727) 555-0100'),
+    hint: 'Typed once, as you like: spaces, dots, dashes and +1 are tidied on the site, and every Call button dials it.',
+  });
 const time = (name: string, label: string): Field =>
   text(name, label, {
     pattern: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour, e.g. 08:00'),
   });
+/**
+ * A year. Sveltia's preview pane prints a number field through Intl.NumberFormat, so 2026 reads
+ * "2,026" there (@sveltia/cms 0.221.1: a number field of value_type int or float is formatted
+ * before display); the input itself shows 2026. `preview: false` leaves the year out of the
+ * preview pane ("Whether to show the preview of the field", types/public.d.ts): no preview beats
+ * a wrong-looking one, and the project's card and page show it as written.
+ */
 const year = (name: string, label: string, min: number): Field => ({
   name,
   label,
@@ -209,6 +227,7 @@ const year = (name: string, label: string, min: number): Field => ({
   value_type: 'int',
   min,
   max: 2100,
+  preview: false,
 });
 
 /** A point on the service-area map (floridaPointSchema): the editor refuses one outside Florida. */
@@ -241,6 +260,7 @@ export const areaFields: Field[] = [
   {
     name: 'about',
     label: 'About working there, in your own words',
+    label_singular: 'Paragraph',
     widget: 'list',
     min: 1,
     field: {
@@ -249,7 +269,7 @@ export const areaFields: Field[] = [
       widget: 'text',
       minlength: 80,
     },
-    hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there, and no two towns may read alike.',
+    hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
   } as Field,
   {
     name: 'buildingDepartment',
@@ -285,7 +305,7 @@ export const projectFields: Field[] = [
   paragraph('problem', 'The problem', optional),
   paragraph('work', 'What we did', optional),
   paragraph('result', 'The result', optional),
-  { ...textList('scope', 'Scope of work, one item per line', { min: 1, max: 12 }), ...optional },
+  { ...textList('scope', 'Scope of work', 'Scope item', { min: 1, max: 12 }), ...optional },
   text('duration', 'How long it took, e.g. 9 weeks', optional),
   images(
     'photos',
@@ -295,7 +315,8 @@ export const projectFields: Field[] = [
   ),
   {
     name: 'beforeAfter',
-    label: 'Before and after pairs',
+    label: 'Before and after photos',
+    label_singular: 'Before and after pair',
     widget: 'list',
     required: false,
     max: 6,
@@ -339,6 +360,7 @@ export const serviceFields: Field[] = [
   {
     name: 'sections',
     label: 'Sections',
+    label_singular: 'Section',
     widget: 'list',
     typeKey: 'kind',
     types: sectionTypes,
@@ -376,6 +398,7 @@ export const companyFields: Field[] = [
   {
     name: 'hours',
     label: 'Opening hours',
+    label_singular: 'Opening hours line',
     widget: 'list',
     min: 1,
     fields: [

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { legacyRedirects, remoteImageOrigins } from '../lib/content';
+import { placeholderPaths } from '../lib/routes';
 import {
   loadScriptsAfterPaint,
   scriptsLoadedAfterPaint,
@@ -46,6 +47,9 @@ const connectOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL || undefined;
 // with status 200: a soft 404. 404.html is the one hosts send for unknown paths.
 await rm(path.join(out, '404'), { recursive: true, force: true });
 await rm(path.join(out, '_not-found', 'index.html'), { force: true });
+// The page a [slug] route with no entries builds so that Next accepts it (lib/routes.ts).
+for (const placeholder of placeholderPaths)
+  await rm(path.join(out, placeholder), { recursive: true, force: true });
 const files: string[] = [];
 for await (const file of walk(out)) files.push(file);
 

@@ -224,14 +224,15 @@ export const hoursSchema = z.strictObject({
   open: z.strictObject({ opens: time, closes: time }).optional(),
 });
 
-const phoneSchema = z.strictObject({
-  /** As the site shows it: (727) 555-0100. */
-  display: text,
-  /** For tel: links and search engines: +17275550100. */
-  e164: z
-    .string()
-    .regex(/^\+1\d{10}$/, 'must be the number as +1 and ten digits, e.g. +17275550100'),
-});
+/**
+ * A US number typed once, as the owner writes it: (727) 555-0100, 727.555.0100, +1 727 555 0100.
+ * The loader tidies the shown form and derives the dialling one (lib/phone.ts).
+ */
+export const usPhonePattern =
+  /^\s*(\+?1[\s.-]*)?(\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]*[2-9]\d{2}[\s.-]*\d{4}\s*$/;
+const phoneSchema = z
+  .string()
+  .regex(usPhonePattern, 'must be a US phone number with its area code, e.g. (727) 555-0100');
 
 /** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */
 export const companyFileSchema = z.strictObject({

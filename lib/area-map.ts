@@ -74,7 +74,11 @@ function placeLabels(points: { name: string; x: number; y: number }[]) {
 }
 
 /** Projects the counties around the office and the towns; `pageSlugs` are the towns with a page. */
-export function buildAreaMap(company: Company, areas: Area[], pageSlugs: string[]): AreaMap {
+export function buildAreaMap(
+  company: Pick<Company, 'geo'>,
+  areas: Area[],
+  pageSlugs: string[],
+): AreaMap {
   const topology = atlas as unknown as Topology<{ counties: GeometryCollection<CountyProps> }>;
   const all = feature(topology, topology.objects.counties) as FeatureCollection<
     Geometry,

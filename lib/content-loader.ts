@@ -23,12 +23,16 @@ import {
 } from '@/content/schema';
 import { Problems, readFolder, readJson, shown } from '@/lib/content-files';
 import { icons } from '@/lib/icons';
+import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 
 import { slugOf } from '@/lib/content-files';
 export { ContentError, Problems, slugOf } from '@/lib/content-files';
 
-/** A town gets its own page at /service-areas/<slug>/ from this many projects there. */
+/**
+ * A town gets its own page at /service-areas/<slug>/ from this many projects there; the office's
+ * own town (company.json's address.city) from one.
+ */
 export const townPageThreshold = 2;
 
 /** The folder the content files are read from: content/, or CONTENT_DIR when set. */
@@ -67,7 +71,8 @@ export function checkIcon(problems: Problems, file: string, field: string, icon:
 }
 
 export type Content = {
-  company: Company;
+  /** The phones as typed, each made into its shown and dialling forms. */
+  company: Omit<Company, 'phone' | 'satellitePhone'> & { phone: Phone; satellitePhone: Phone };
   /** The six services, in the spec's order. */
   services: Service[];
   /**
@@ -78,7 +83,7 @@ export type Content = {
   featuredProject: Project | undefined;
   /** Every town in content/areas/, by name. */
   areas: Area[];
-  /** The towns with at least townPageThreshold projects: the ones with a page. */
+  /** The towns with at least townPageThreshold projects, or one in the office's town: the ones with a page. */
   townPages: Area[];
   /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
@@ -93,7 +98,14 @@ function readCompany(problems: Problems, dir: string) {
   }
   const data = readJson(problems, file);
   if (data === undefined) return undefined;
-  return problems.parse(shown(file), companyFileSchema, data);
+  const company = problems.parse(shown(file), companyFileSchema, data);
+  return (
+    company && {
+      ...company,
+      phone: phoneNumber(company.phone),
+      satellitePhone: phoneNumber(company.satellitePhone),
+    }
+  );
 }
 
 /** Reads and checks every content file in `dir`; throws a ContentError listing every problem. */
@@ -177,8 +189,12 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],
   );
 
+  // The office's own town is where a visitor expects the company's work first: one project there
+  // is enough for its page.
   const townPages = areas.filter(
-    (area) => projects.filter((project) => project.town === area.slug).length >= townPageThreshold,
+    (area) =>
+      projects.filter((project) => project.town === area.slug).length >=
+      (area.town === company?.address.city ? 1 : townPageThreshold),
   );
   // A town page stamped from another with the name swapped is a doorway page: refuse it.
   townPages.forEach((area, i) => {

@@ -120,6 +120,11 @@ export const remoteImageOrigins = [
   ),
 ];
 
+/** Every local image content names (photos, before/after pairs, page images), as /images/... */
+export const usedImageSources = new Set(
+  [...content.images, ...copy.images].map(({ image }) => image.src),
+);
+
 export function getService(slug: string) {
   return services.find((service) => service.slug === slug);
 }

@@ -17,6 +17,25 @@ export const canonicalPaths = [
   '/privacy/',
 ];
 
+/**
+ * With `output: 'export'`, Next refuses a dynamic route whose generateStaticParams returns no
+ * entry (vercel/next.js#61213: "at least one route must be generated"), yet the owner may delete
+ * every project, and a young company has no town with two. So an empty list builds one page under
+ * this slug, which no content file can take (slugs have no `_`); it renders the 404 and
+ * build/postbuild.ts deletes its folder, so the export holds no trace of it.
+ */
+export const placeholderSlug = '_none';
+
+/** The params of a `[slug]` route: one per slug, or the placeholder when there is none. */
+export function slugParams(slugs: string[]) {
+  return (slugs.length ? slugs : [placeholderSlug]).map((slug) => ({ slug }));
+}
+
+/** The `[slug]` routes that may have no entry; postbuild removes their placeholder page. */
+export const placeholderPaths = ['projects', 'service-areas'].map(
+  (route) => `${route}/${placeholderSlug}`,
+);
+
 /** The old footer addresses that forward to their replacement (content/redirects.ts). */
 export const legacyPaths = Object.keys(legacyRedirects).map((slug) => `/services/${slug}/`);
 

@@ -58,7 +58,13 @@ const expected: Record<string, Omit<RouteExpectation, 'path'>> = {
       `/projects/${project.slug}/`,
       {
         h1: project.title,
-        headings: ['The job', 'Photos', ...(project.beforeAfter ? ['Before and after'] : [])],
+        headings: [
+          ...(project.beforeAfter ? ['Before and after'] : []),
+          ...(project.problem || project.work || project.result || project.scope
+            ? ['The job']
+            : []),
+          ...(project.photos.length > 1 ? ['More photos'] : []),
+        ],
       },
     ]),
   ),

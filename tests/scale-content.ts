@@ -37,7 +37,8 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
     mkdirSync(path.join(dir, folder));
   }
   // The first town is the company's own, which the site names as served whatever else changes;
-  // it has one project, so one town is below the page threshold and the rest above it.
+  // it has one project, enough for the office's town to have its page. The last town has one
+  // too, so one town is below the page threshold, and the rest are above it.
   const slug = (t: number) => (t ? `town-${t}` : 'largo');
   for (let t = 0; t < towns; t++)
     writeFileSync(
@@ -60,7 +61,7 @@ export function writeScaleContent(dir: string, { projects, towns }: ScaleOptions
       JSON.stringify({
         title: `Generated project ${i}`,
         category: categories[i % categories.length],
-        town: i ? slug(1 + (i % (towns - 1))) : slug(0),
+        town: i ? slug(i === 1 ? towns - 1 : 1 + (i % (towns - 2))) : slug(0),
         year: 2000 + (i % 26),
         problem: distinctText(1000 + i, 30),
         work: distinctText(2000 + i, 30),

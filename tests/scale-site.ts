@@ -1,53 +1,79 @@
 /**
- * `npm run test:scale`: the site as the owner's work will one day be, 200 projects in 20 towns
- * (tests/scale-content.ts), built on a copy of the project in the temp folder, so the test build
- * in out/ is untouched (the copy keeps public/_img: no photo is encoded again). Then the build
- * checks that must hold at any size run over that export: byte budgets, Cloudflare's limits, the
- * sitemap, every project page, the projects index without JavaScript and its filter. The copy is
- * removed however the run ends.
+ * `npm run test:scale`: the site built at the sizes the owner's content can take, each on a copy
+ * of the project in the temp folder, so the test build in out/ is untouched (the copy keeps
+ * public/_img: no photo is encoded again):
+ *
+ * - no projects and no testimonials (so no town page either): a young company, or an owner who
+ *   pruned every old job;
+ * - one project, in a town that has no page from it;
+ * - 200 projects in 20 towns (tests/scale-content.ts), as the owner's work will one day be.
+ *
+ * Then the build checks whose rules hold at that size run over each export: what holds at any size
+ * (tests/build/any-size.test.ts), byte budgets, Cloudflare's limits, the structured data and
+ * sitemap, and, with projects, every project page and the projects index with its filter. Each
+ * copy is removed however the run ends.
  */
 import { execSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testEnv } from './ports';
+import { buildCopy, copyProject, removeCopy } from './project-copy';
 import { writeScaleContent } from './scale-content';
 
-const scale = { projects: 200, towns: 20 };
-const skipped =
-  /^(node_modules|\.git|\.next|out|\.tmp|\.data|outbox|test-results|playwright-report|bench-results)$/;
+/** Deletes every file of a content folder but the ones named. */
+const keepOnly = (dir: string, folder: string, keep: string[] = []) => {
+  for (const name of readdirSync(path.join(dir, folder)))
+    if (!keep.includes(name)) rmSync(path.join(dir, folder, name));
+};
 
-const dir = mkdtempSync(path.join(os.tmpdir(), `scale-site-${process.env.TEST_RUN_ID ?? 'run'}-`));
-cpSync('.', dir, {
-  recursive: true,
-  preserveTimestamps: true,
-  filter: (src) => !skipped.test(path.basename(src)) || path.dirname(src) !== '.',
-});
-symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-writeScaleContent(path.join(dir, 'content'), scale);
+const everySize = ['any-size', 'budgets', 'cloudflare-limits', 'structured-data', 'html-validity'];
+const sizes = [
+  {
+    name: 'no projects, no testimonials, no town pages',
+    write: (content: string) => {
+      keepOnly(content, 'projects');
+      keepOnly(content, 'testimonials');
+    },
+    checks: everySize,
+  },
+  {
+    name: 'one project (its town has no page)',
+    write: (content: string) => keepOnly(content, 'projects', ['spa-bathroom-renovation.json']),
+    checks: [...everySize, 'projects-index'],
+  },
+  {
+    name: '200 projects in 20 towns',
+    write: (content: string) => writeScaleContent(content, { projects: 200, towns: 20 }),
+    checks: [
+      'any-size',
+      'budgets',
+      'cloudflare-limits',
+      'structured-data',
+      'projects',
+      'projects-index',
+    ],
+  },
+];
 
-/** The checks in tests/build/ whose rules hold at any size of content (before --selectProjects,
- * which takes every word after it as a project name). */
-const checks = [
-  'budgets',
-  'cloudflare-limits',
-  'structured-data',
-  'projects',
-  'projects-index',
-].map((name) => `tests/build/${name}.test.ts`);
-
-const run = (command: string, env: Record<string, string>, cwd = '.') =>
-  execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, ...testEnv, ...env } });
-
-try {
-  const started = performance.now();
-  run('npm run build', {}, dir);
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(`scale: ${scale.projects} projects in ${scale.towns} towns built in ${seconds} s`);
-  run(`npx jest ${checks.join(' ')} --selectProjects build`, {
-    CONTENT_DIR: path.join(dir, 'content'),
-    OUT_DIR: path.join(dir, 'out'),
-  });
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+for (const size of sizes) {
+  const dir = copyProject((copy) => size.write(path.join(copy, 'content')));
+  try {
+    const started = performance.now();
+    buildCopy(dir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`scale: ${size.name} built in ${seconds} s`);
+    // --selectProjects last: it takes every word after it as a project name.
+    const checks = size.checks.map((name) => `tests/build/${name}.test.ts`);
+    execSync(`npx jest ${checks.join(' ')} --selectProjects build`, {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...testEnv,
+        CONTENT_DIR: path.join(dir, 'content'),
+        OUT_DIR: path.join(dir, 'out'),
+      },
+    });
+  } finally {
+    removeCopy(dir);
+  }
 }

@@ -3,20 +3,34 @@ import type { Project } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { Picture } from '@/components/ui/picture';
 
-export type ProjectCardProps = { project: Project };
+export type ProjectCardProps = {
+  project: Project;
+  /** The card whose photo is the page's largest paint: fetched first, never lazy. */
+  priority?: boolean;
+  /** In the first screen at some width, though not the largest: never lazy. */
+  eager?: boolean;
+  /**
+   * The featured project's thick border (the projects grid). Off where the cards open the page:
+   * the border makes its photo a few pixels smaller than its neighbour's, which then becomes the
+   * largest paint instead of the photo fetched first.
+   */
+  highlight?: boolean;
+};
 
 /**
  * The featured project's highlight is a thick border, inside the grid, not a ring around it. The
  * title's link covers the whole card, so the photo is a tap target too.
  */
-export function ProjectCard({ project }: ProjectCardProps) {
+export function ProjectCard({ project, priority, eager, highlight = true }: ProjectCardProps) {
   return (
     <article
-      className={`relative h-full overflow-hidden rounded-xl bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand ${project.featured ? 'border-4 border-brand' : 'border border-concrete-200'}`}
+      className={`relative h-full overflow-hidden rounded-xl bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand ${project.featured && highlight ? 'border-4 border-brand' : 'border border-concrete-200'}`}
     >
       <Picture
         image={project.photos[0]!}
         sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+        eager={priority || eager}
         className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
       />
       <div className="p-5">

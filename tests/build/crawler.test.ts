@@ -88,7 +88,9 @@ describe.each(routes)('crawler view of $path', ({ path, h1, headings }) => {
 
   it('names every link so it makes sense out of context', () => {
     for (const link of document.querySelectorAll('a')) {
-      const name = (link.getAttribute('aria-label') ?? link.textContent ?? '')
+      // As a screen reader names it: its text, and the alt text of a photo inside it.
+      const alts = [...link.querySelectorAll('img')].map((img) => img.getAttribute('alt') ?? '');
+      const name = (link.getAttribute('aria-label') ?? [link.textContent, ...alts].join(' '))
         .replace(/\s+/g, ' ')
         .trim();
       expect(name).not.toMatch(/^(learn more|read more|click here|more|here)$/i);

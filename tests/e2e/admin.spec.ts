@@ -4,6 +4,7 @@ import { projectFileSchema } from '@/content/schema';
 import type { Locator, Page } from '@playwright/test';
 import { adminContentSecurityPolicy } from '@/build/security-headers';
 import {
+  buildSavedContent,
   checkSavedContent,
   openLocalRepository,
   photoProcessed,
@@ -153,10 +154,14 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
 
 /**
  * Each change that used to be saved and then fail the build (issue 32), done as the owner would:
- * afterwards the content check passes on what the editor wrote, or the editor refused.
+ * afterwards the content check passes on what the editor wrote, or the editor refused. Where the
+ * save changes which pages exist (every project deleted, a project duplicated), the whole build
+ * runs over what was saved too, since the content check alone once passed what the build refused.
  */
 test.describe('the editor refuses what the build refuses', { tag: '@desktop-only' }, () => {
   test.setTimeout(120_000);
+  /** A whole build on a busy two-core machine: 1.5 to 5 minutes, more while others build. */
+  const buildTimeout = 600_000;
   const openCollection = (page: Page, collection: string) =>
     page.getByRole('treeitem', { name: collection }).click();
   const openEntry = async (page: Page, collection: string, row: string) => {
@@ -203,7 +208,10 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     expect(await checkSavedContent(page)).toBe('');
   });
 
-  test('duplicating the featured project passes the check', async ({ page }) => {
+  test('duplicating the featured project passes the check and builds its page', async ({
+    page,
+  }) => {
+    test.setTimeout(buildTimeout);
     await openEntry(page, 'Projects', 'Restaurant Interior Renovation');
     await (await editorOptions(page)).getByRole('menuitem', { name: 'Duplicate Entry' }).click();
     const title = page.getByRole('textbox', { name: 'Title' });
@@ -219,6 +227,9 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
       'restaurant-interior-renovation.json',
     ]);
     expect(await checkSavedContent(page)).toBe('');
+    const built = await buildSavedContent(page);
+    expect(built.failure).toBe('');
+    expect(built.routes).toContain('/projects/restaurant-interior-renovation-phase-2/');
   });
 
   test('opening hours with an opening time but no closing time cannot be saved', async ({
@@ -269,9 +280,10 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await expect(menu.getByRole('menuitem', { name: 'Delete Entry' })).toHaveCount(0);
   });
 
-  test('deleting every project and every testimonial leaves content the build accepts', async ({
+  test('deleting every project and every testimonial leaves content the build publishes', async ({
     page,
   }) => {
+    test.setTimeout(buildTimeout);
     for (const collection of ['Projects', 'Testimonials']) {
       await openCollection(page, collection);
       await page.getByRole('checkbox', { name: 'Select All' }).check();
@@ -285,6 +297,13 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
         `content/${folder}/`,
       ).toEqual({});
     expect(await checkSavedContent(page)).toBe('');
+    // The content check passing is not enough: the build itself must publish it.
+    const built = await buildSavedContent(page);
+    expect(built.failure).toBe('');
+    expect(built.routes).toContain('/projects/');
+    expect(built.routes.filter((route) => /^\/(projects|service-areas)\/./.test(route))).toEqual(
+      [],
+    );
   });
 });
 

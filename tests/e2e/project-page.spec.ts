@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getProject } from '@/lib/content';
+import { splitText } from '@/components/projects/compare-slider';
+import { getProject, projects, townPages } from '@/lib/content';
 import { expect, test } from './fixtures';
 import { hydrationTimeout } from './island-helpers';
 
@@ -109,18 +110,23 @@ test.describe('the project page with JavaScript', () => {
     await expect(viewer(page)).toBeHidden();
   });
 
-  test('the before/after pair is a slider the keyboard moves', async ({ page }) => {
+  test('the before/after pair is a slider the keyboard moves, saying which side shows how much', async ({
+    page,
+  }) => {
     await openHydrated(page);
-    const slider = page.getByRole('slider', { name: /slide to compare before and after/ });
+    const slider = page.getByRole('slider', { name: /^Before and after: / });
     await expect(slider).toHaveValue('50');
+    await expect(slider).toHaveAttribute('aria-valuetext', splitText(50));
     await expect.poll(() => split(page)).toBe('50%');
     await slider.focus();
     await page.keyboard.press('End');
     await expect.poll(() => split(page)).toBe('100%');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Before 100%, after 0%');
     await page.keyboard.press('Home');
     await expect.poll(() => split(page)).toBe('0%');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => split(page)).toBe('1%');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Before 1%, after 99%');
     // One picture: the two photos overlap exactly.
     const [before, after] = await Promise.all(
       ['Before', 'After'].map((label) =>
@@ -130,12 +136,89 @@ test.describe('the project page with JavaScript', () => {
     expect(before).toEqual(after);
   });
 
-  test('the slider follows a drag', async ({ page }) => {
+  test('a press or a mouse drag anywhere on the picture moves the cut there @desktop-only', async ({
+    page,
+  }) => {
     await openHydrated(page);
-    await page.getByRole('slider').scrollIntoViewIfNeeded();
-    const box = (await page.getByRole('slider').boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
-    await expect.poll(async () => parseInt(await split(page))).toBeGreaterThan(70);
+    const picture = page.locator('figure [style*="--split"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.click(box.x + box.width * 0.25, y);
+    await expect.poll(async () => parseInt(await split(page))).toBe(25);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, y, { steps: 5 });
+    await expect.poll(async () => parseInt(await split(page))).toBe(80);
+    await page.mouse.up();
+    // Released: moving on no longer drags.
+    await page.mouse.move(box.x + box.width * 0.1, y);
+    await expect(page.getByRole('slider').first()).toHaveValue('80');
+    await expect.poll(async () => parseInt(await split(page))).toBe(80);
+  });
+
+  test('a finger dragged across the picture moves the cut with it @phone-only', async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const picture = page.locator('figure [style*="--split"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const at = (share: number) => [{ x: box.x + box.width * share, y, id: 1 }];
+    // Real touch input through the DevTools protocol: Chromium turns it into pointer events.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number; id: number }[],
+    ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    await touch('touchStart', at(0.2));
+    await expect.poll(async () => parseInt(await split(page))).toBe(20);
+    for (const share of [0.3, 0.45, 0.6, 0.75]) await touch('touchMove', at(share));
+    await expect.poll(async () => parseInt(await split(page))).toBe(75);
+    await touch('touchEnd', []);
+    await expect(page.getByRole('slider').first()).toHaveValue('75');
+    await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuetext', splitText(75));
+  });
+
+  test('the pair and its range fit on the screen together, also on a short or turned screen', async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const { width } = page.viewportSize()!;
+    // As it comes, a laptop's short screen, and a phone held sideways.
+    for (const size of [
+      page.viewportSize()!,
+      { width, height: 640 },
+      { width: 852, height: 393 },
+    ]) {
+      await page.setViewportSize(size);
+      const slider = page.getByRole('slider').first();
+      const picture = page.locator('figure [style*="--split"]').first();
+      const [top, bottom] = [(await picture.boundingBox())!, (await slider.boundingBox())!];
+      expect(
+        bottom.y + bottom.height - top.y,
+        `${size.width} x ${size.height}`,
+      ).toBeLessThanOrEqual(size.height);
+    }
+  });
+
+  test('the lightbox backdrop hides the page behind it', async ({ page }) => {
+    await openHydrated(page);
+    await photoLinks(page).nth(1).click();
+    await expect(viewer(page)).toBeVisible();
+    // Tailwind's colours compute as oklab(L a b / alpha), or rgb()/rgba() in older engines.
+    const colour = await viewer(page).evaluate(
+      (dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor,
+    );
+    const alpha = colour.includes('/')
+      ? Number(/\/\s*([\d.]+)\s*\)/.exec(colour)![1])
+      : colour.startsWith('rgba')
+        ? Number(/,\s*([\d.]+)\)$/.exec(colour)![1])
+        : colour === 'transparent'
+          ? 0
+          : 1;
+    expect(colour).not.toBe('');
+    expect(alpha).toBeGreaterThanOrEqual(0.95);
   });
 
   test('the lightbox and slider have no axe violations', async ({ page }) => {
@@ -152,6 +235,39 @@ test.describe('the project page with JavaScript', () => {
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
       ),
     ).toEqual([]);
+  });
+});
+
+test.describe('the work first', () => {
+  test('each gallery link is named by its photo once', async ({ page }) => {
+    await page.goto(path);
+    for (const [index, photo] of project.photos.entries())
+      await expect(photoLinks(page).nth(index)).toHaveAccessibleName(photo.alt);
+  });
+
+  test('every project page shows its first photo within the first screen, eager and sized @phone-only', async ({
+    page,
+  }) => {
+    for (const { slug } of projects) {
+      await page.goto(`/projects/${slug}/`);
+      const photo = page.locator('main img').first();
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      const box = (await photo.boundingBox())!;
+      expect(box.y, slug).toBeLessThan(page.viewportSize()!.height);
+      expect(box.height, slug).toBeGreaterThan(150);
+    }
+  });
+
+  test('every town page shows its first project photo within the first screen @phone-only', async ({
+    page,
+  }) => {
+    for (const { slug } of townPages) {
+      await page.goto(`/service-areas/${slug}/`);
+      const photo = page.locator('main img').first();
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      const box = (await photo.boundingBox())!;
+      expect(box.y, slug).toBeLessThan(page.viewportSize()!.height - 100);
+    }
   });
 });
 

@@ -300,6 +300,40 @@ describe('the editor configuration', () => {
     });
   });
 
+  it('reads as a person writes: each list adds one named entry, years show as typed', () => {
+    const fields: Field[] = [];
+    const walk = (list: Field[]) =>
+      list.forEach((field) => {
+        fields.push(field);
+        const nested = field as { fields?: Field[]; types?: Field[]; field?: Field };
+        walk([
+          ...(nested.fields ?? []),
+          ...(nested.types ?? []),
+          ...(nested.field ? [nested.field] : []),
+        ]);
+      });
+    for (const collection of cmsConfig().collections!) {
+      const c = collection as { fields?: Field[]; files?: { fields: Field[] }[] };
+      walk([...(c.fields ?? []), ...(c.files ?? []).flatMap((file) => file.fields)]);
+    }
+    const lists = fields.filter((field) => field.widget === 'list') as (Field & {
+      label_singular?: string;
+    })[];
+    expect(lists.length).toBeGreaterThan(5);
+    for (const list of lists) {
+      expect({ list: list.label, singular: list.label_singular }).toEqual({
+        list: list.label,
+        singular: expect.stringMatching(/^[A-Z][a-z].*[^s]$/),
+      });
+    }
+    const pairs = lists.find((list) => list.name === 'beforeAfter')!;
+    expect(pairs.label_singular).toBe('Before and after pair');
+    // Sveltia's preview prints numbers with a thousands separator: 2026 would read 2,026.
+    const years = fields.filter((field) => /year/i.test(field.name));
+    expect(years.map((field) => field.name).sort()).toEqual(['foundingYear', 'year']);
+    for (const field of years) expect((field as { preview?: boolean }).preview).toBe(false);
+  });
+
   it('accepts an uploaded photo path as the schema does', () => {
     const uploaded = { src: '/images/projects/pool-deck-after.webp', alt: 'New pool deck at dusk' };
     expect(projectFileSchema.shape.photos.element.safeParse(uploaded).success).toBe(true);

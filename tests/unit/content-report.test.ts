@@ -145,6 +145,19 @@ describe('npm run check:content', () => {
     expect(result.stdout).not.toContain('::error');
   }, 60_000);
 
+  it('lists the photos a deleted project left in the upload folder, and still passes', () => {
+    const before = run({ GITHUB_ACTIONS: '' });
+    expect(before.stdout).not.toContain('no content uses');
+    rmSync(path.join(dir, 'content/projects/coastal-kitchen-remodel.json'));
+    const result = run({ GITHUB_ACTIONS: '' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('check:content: 2 photo(s) no content uses');
+    expect(result.stdout).toContain('  public/images/projects/coastal-kitchen-remodel.svg\n');
+    expect(result.stdout).toContain(
+      '  public/images/projects/before/coastal-kitchen-remodel-before.svg\n',
+    );
+  }, 60_000);
+
   it('under GitHub Actions prints the annotation on the real line and the summary', () => {
     const file = path.join(dir, 'content/projects/pool-deck.json');
     writeFileSync(

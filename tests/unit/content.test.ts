@@ -154,6 +154,24 @@ describe('the phone number', () => {
   });
 });
 
+describe('the phone number as typed', () => {
+  it.each(['+1 727 555 0199', '727.555.0199', '727-555-0199', '(727)555 0199', '1-727-555-0199'])(
+    '%s is shown tidied and dialled from the same digits',
+    (typed) => {
+      edit('company.json', (c) => (c.phone = typed));
+      expect(loadContent(dir).company.phone).toEqual({
+        display: '(727) 555-0199',
+        e164: '+17275550199',
+      });
+    },
+  );
+
+  it('leaves no second field to disagree with the shown one', () => {
+    edit('company.json', (c) => (c.phone = { display: '(727) 555-0199', e164: '+17275550142' }));
+    expect(problems()).toMatch(/company\.json: phone: /);
+  });
+});
+
 describe('a bad file fails the build with its path and field in one line', () => {
   it.each<[string, () => void, string, string]>([
     [
@@ -229,10 +247,10 @@ describe('a bad file fails the build with its path and field in one line', () =>
       'content: must not be empty',
     ],
     [
-      'a phone number the tel: link cannot dial',
-      () => edit('company.json', (c) => (c.phone.e164 = '727-555-0142')),
+      'a phone number without its area code',
+      () => edit('company.json', (c) => (c.phone = '555-0142')),
       'company.json',
-      'phone.e164: must be the number as +1 and ten digits',
+      'phone: must be a US phone number with its area code',
     ],
     [
       'opening hours without a closing time',
@@ -581,8 +599,19 @@ describe('towns (content/areas/)', () => {
     const stamped =
       'We are the best contractor here. Our crews handle kitchens, bathrooms, permits and flood-zone work for homeowners across the whole county.';
     setAreas({ largo: area('Largo', stamped), dunedin: area('Dunedin', stamped) });
-    setProjects({ one: { ...project('One', 2020), town: 'largo' } });
+    setProjects({ one: { ...project('One', 2020), town: 'dunedin' } });
     expect(problems()).toBe('');
+  });
+
+  it('give the office’s own town a page from its first project', () => {
+    setAreas({ largo: area('Largo', ownWords(1)), dunedin: area('Dunedin', ownWords(2)) });
+    setProjects({
+      here: { ...project('Here', 2020), town: 'largo' },
+      there: { ...project('There', 2021), town: 'dunedin' },
+    });
+    expect(loadContent(dir).townPages.map((a) => a.slug)).toEqual(['largo']);
+    edit('company.json', (c) => (c.address.city = 'Dunedin'));
+    expect(loadContent(dir).townPages.map((a) => a.slug)).toEqual(['dunedin']);
   });
 
   it('check every image of a before/after pair', () => {
@@ -595,7 +624,7 @@ describe('towns (content/areas/)', () => {
     );
   });
 
-  it('load 200 projects in 20 towns, every town but the one-project one with its page', () => {
+  it('load 200 projects in 20 towns, every town but the one-project one away from the office with its page', () => {
     writeScaleContent(dir, { projects: 200, towns: 20 });
     const content = loadContent(dir);
     expect(content.projects).toHaveLength(200);

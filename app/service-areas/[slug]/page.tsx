@@ -4,17 +4,17 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projectsIn, serviceOfCategory, site, townPages } from '@/lib/content';
+import { slugParams } from '@/lib/routes';
 import { pageMetadata, shortDescription } from '@/lib/seo';
 
 export const dynamicParams = false;
 
 /** Only the towns that earned a page (townPageThreshold); the others have no address at all. */
 export function generateStaticParams() {
-  return townPages.map((area) => ({ slug: area.slug }));
+  return slugParams(townPages.map((area) => area.slug));
 }
 
 type TownPageProps = { params: Promise<{ slug: string }> };
@@ -40,17 +40,45 @@ export default async function TownPage({ params }: TownPageProps) {
   );
   return (
     <>
-      <PageHero
-        eyebrow={`${area.county} County`}
-        title={`Building in ${area.town}`}
-        lead={`${done.length} finished projects in ${area.town}, from ${site.name} in ${site.address.city}.`}
-      />
       <Breadcrumbs
         crumbs={[
           { name: 'Service Areas', path: '/service-areas/' },
           { name: area.town, path: `/service-areas/${area.slug}/` },
         ]}
       />
+      {/* The work first: the town's projects, photos on top, open the page. */}
+      <section aria-labelledby="town-title" className="border-b border-concrete-200 bg-concrete-50">
+        <div className="mx-auto max-w-6xl px-4 pt-5 pb-12 sm:px-6 lg:pt-8">
+          <p className="text-sm font-semibold tracking-wider text-brand-dark uppercase">
+            {area.county} County
+          </p>
+          <h1
+            id="town-title"
+            className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            Building in {area.town}
+          </h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">
+            {`${done.length} finished project${done.length === 1 ? '' : 's'} in ${area.town}, newest first, from ${site.name} in ${site.address.city}.`}
+          </p>
+          <h2 id="town-projects-heading" className="sr-only">
+            {`Our projects in ${area.town}`}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {done.map((project, index) => (
+              <li key={project.slug}>
+                <ProjectCard
+                  project={project}
+                  priority={index === 0}
+                  // The first row: three across on a wide screen, the next card's top on a phone.
+                  eager={index < 3}
+                  highlight={false}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <Section labelledBy="town-heading">
         <SectionHeading id="town-heading" heading={`Working in ${area.town}`} align="left" />
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
@@ -97,20 +125,6 @@ export default async function TownPage({ params }: TownPageProps) {
             </div>
           </div>
         </div>
-      </Section>
-      <Section labelledBy="town-projects-heading" tone="tinted">
-        <SectionHeading
-          id="town-projects-heading"
-          heading={`Our projects in ${area.town}`}
-          lead="Newest first."
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {done.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
       </Section>
       <CtaBand />
     </>

@@ -14,6 +14,8 @@ const control =
  * Opens the server-rendered gallery's links (`a[data-photo]`, each to its full-size file) in a
  * modal <dialog>: arrows and swipes step through, Escape or Close shuts it and focus goes back to
  * the photo that opened it. Without JavaScript, or before hydration, the links open the file.
+ * The backdrop is near-opaque: on a phone's bright screen a lighter one lets the page's text show
+ * through around the photo.
  */
 export function Lightbox({ photos, children }: LightboxProps) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function Lightbox({ photos, children }: LightboxProps) {
         }}
         // A click on the backdrop (the dialog itself, outside its content) closes it.
         onClick={(event) => event.target === dialog.current && dialog.current.close()}
-        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-ink/90"
+        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-ink/95"
       >
         {photo && (
           <figure className="relative flex h-dvh w-screen flex-col items-center justify-center gap-3 p-4 sm:p-10">
@@ -112,56 +114,6 @@ export function Lightbox({ photos, children }: LightboxProps) {
           </figure>
         )}
       </dialog>
-    </div>
-  );
-}
-
-export type CompareSliderProps = { label: string; before: ReactNode; after: ReactNode };
-
-/**
- * A before/after pair. With JavaScript on, CSS lays it out as one picture from the first paint:
- * the before photo over the after one, cut at the range input's value (`--split`), which this
- * island keeps in step once hydrated (and picks up if the thumb moved before). With JavaScript
- * off (`noscript:`), the two photos sit side by side and the input is hidden.
- */
-export function CompareSlider({ label, before, after }: CompareSliderProps) {
-  const frame = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const split = (value: string) => frame.current?.style.setProperty('--split', `${value}%`);
-  useEffect(() => split(input.current!.value), []);
-  return (
-    <div>
-      <div
-        ref={frame}
-        className="relative grid overflow-hidden rounded-xl [--split:50%] noscript:grid-cols-2 noscript:gap-4 noscript:overflow-visible"
-      >
-        <div className="relative col-start-1 row-start-1 noscript:col-start-2">
-          {after}
-          <span className="absolute right-3 bottom-3 rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
-            After
-          </span>
-        </div>
-        <div className="relative col-start-1 row-start-1 [clip-path:inset(0_calc(100%-var(--split))_0_0)] noscript:[clip-path:none]">
-          {before}
-          <span className="absolute bottom-3 left-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink">
-            Before
-          </span>
-        </div>
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-(--split) w-1 -translate-x-1/2 bg-white shadow noscript:hidden"
-        />
-      </div>
-      <input
-        ref={input}
-        type="range"
-        min={0}
-        max={100}
-        defaultValue={50}
-        aria-label={`${label}: slide to compare before and after`}
-        onChange={(event) => split(event.target.value)}
-        className="mt-4 h-11 w-full cursor-ew-resize accent-brand noscript:hidden"
-      />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * A copy of this checkout in the temp folder, to build other content without touching out/: the
+ * sizes of tests/scale-site.ts, and what the editor saved in tests/e2e/admin.spec.ts. The copy
+ * keeps the image cache (no photo is encoded again) and links node_modules.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testEnv } from './ports';
+
+const skipped =
+  /^(node_modules|\.git|\.next|out|\.tmp|\.data|outbox|test-results|playwright-report|bench-results)$/;
+
+/** Copies the checkout, lets `prepare` change the copy's content, and returns the copy's folder. */
+export function copyProject(prepare: (dir: string) => void) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `site-copy-${process.env.TEST_RUN_ID ?? 'run'}-`));
+  cpSync('.', dir, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (src) => !skipped.test(path.basename(src)) || path.dirname(src) !== '.',
+  });
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  prepare(dir);
+  return dir;
+}
+
+/** `npm run build` in a copy, with the test settings; throws with the build's output if it fails. */
+export function buildCopy(dir: string, stdio: 'inherit' | 'pipe' = 'inherit') {
+  execFileSync('npm', ['run', 'build'], {
+    cwd: dir,
+    stdio,
+    env: { ...process.env, ...testEnv },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+export const removeCopy = (dir: string) => rmSync(dir, { recursive: true, force: true });
