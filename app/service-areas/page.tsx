@@ -29,22 +29,16 @@ export default function ServiceAreasPage() {
         <SectionHeading id="towns-heading" heading="Towns with finished projects" />
         {townPages.length === 0 && (
           <p className="text-center text-lg text-muted">
-            {`Each town gets its page here once we have ${townPageThreshold} finished projects to show in it.`}
+            {`Each town gets its page here once we have ${townPageThreshold} finished projects to show in it (our home town of ${site.address.city}, from its first).`}
           </p>
         )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {townPages.map((area) => {
-            const done = projectsIn(area.slug);
-            return (
-              <li key={area.slug}>
-                <TownCard
-                  area={area}
-                  projectCount={done.length}
-                  services={[...new Set(done.map((p) => p.category))]}
-                />
-              </li>
-            );
-          })}
+          {townPages.map((area, index) => (
+            <li key={area.slug}>
+              {/* The first row is in the first screen on a desktop; below it on a phone. */}
+              <TownCard area={area} projects={projectsIn(area.slug)} eager={index < 3} />
+            </li>
+          ))}
         </ul>
       </Section>
       <Section labelledBy="map-heading" tone="tinted">
@@ -56,7 +50,7 @@ export default function ServiceAreasPage() {
           <SectionHeading
             id="also-heading"
             heading="We also work in"
-            lead={`A town gets its own page here once we have ${townPageThreshold} finished projects to show in it.`}
+            lead={`A town gets its own page here once we have ${townPageThreshold} finished projects to show in it; our home town of ${site.address.city}, from its first.`}
           />
           <p className="text-center text-lg">{others.map((area) => area.town).join(' · ')}</p>
         </Section>

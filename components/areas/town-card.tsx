@@ -1,27 +1,48 @@
 import { MapPin } from 'lucide-react';
-import type { Area } from '@/lib/content';
+import type { Area, Project } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
+import { Picture } from '@/components/ui/picture';
 
-export type TownCardProps = { area: Area; projectCount: number; services: string[] };
+export type TownCardProps = {
+  area: Area;
+  /** The town's finished projects, newest first: the first one's lead photo shows the town's work. */
+  projects: Project[];
+  /** In the first screen at some width: never lazy. */
+  eager?: boolean;
+};
 
-export function TownCard({ area, projectCount, services }: TownCardProps) {
+/** A town with a page: its work first (a photo of a job there), then the town and what we built. */
+export function TownCard({ area, projects, eager }: TownCardProps) {
+  const services = [...new Set(projects.map((project) => project.category))];
+  const lead = projects[0]?.photos[0];
   return (
-    <article className="relative h-full rounded-xl border border-concrete-200 bg-white p-6 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand">
-      <p className="flex items-center gap-2 text-sm font-semibold text-muted">
-        <MapPin aria-hidden="true" className="size-4 text-brand" />
-        {area.county} County
-      </p>
-      <h3 className="mt-2 text-xl font-bold">
-        <AppLink
-          href={`/service-areas/${area.slug}/`}
-          className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
-        >
-          {area.town}
-        </AppLink>
-      </h3>
-      <p className="mt-2 text-muted">
-        {projectCount} finished projects: {services.join(', ')}
-      </p>
+    <article className="relative h-full overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand">
+      {lead && (
+        <Picture
+          image={lead}
+          sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+          className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
+        />
+      )}
+      <div className="p-6">
+        <p className="flex items-center gap-2 text-sm font-semibold text-muted">
+          <MapPin aria-hidden="true" className="size-4 text-brand" />
+          {area.county} County
+        </p>
+        <h3 className="mt-2 text-xl font-bold">
+          <AppLink
+            href={`/service-areas/${area.slug}/`}
+            className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
+          >
+            {area.town}
+          </AppLink>
+        </h3>
+        <p className="mt-2 text-muted">
+          {projects.length === 1 ? '1 finished project' : `${projects.length} finished projects`}:{' '}
+          {services.join(', ')}
+        </p>
+      </div>
     </article>
   );
 }

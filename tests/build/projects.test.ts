@@ -139,6 +139,20 @@ describe('town pages', () => {
     for (const area of townPages) expect(hrefs).toContain(`/service-areas/${area.slug}/`);
   });
 
+  it('lead on /service-areas/ with a photo of the newest job in each town', () => {
+    const page = readDocument('/service-areas/');
+    for (const area of townPages) {
+      const card = page
+        .querySelector(`main a[href="/service-areas/${area.slug}/"]`)!
+        .closest('article')!;
+      const newest = projects.find((p) => p.town === area.slug)!;
+      expect([area.slug, card.querySelector('img')?.getAttribute('alt')]).toEqual([
+        area.slug,
+        resolveImage(newest.photos[0]!).alt,
+      ]);
+    }
+  });
+
   it('do not share most of their text with each other', () => {
     // The page's own content: the main element without the site-wide call to action at its end.
     const mainText = (path: string) => {
