@@ -7,6 +7,7 @@
  *                                    HTML; answered with 303 to the site's thank-you page):
  *                                    parse, store, then deliver
  * POST .../send-contact-email/retry  e-mails every message whose delivery is due (x-retry-secret)
+ * POST .../send-contact-email/photo-slots  signed upload URLs for a message's photos (photo-slots.ts)
  */
 import {
   clientAddressOf,
@@ -22,6 +23,8 @@ import type { Database } from './database.ts';
 import { deliver, deliverEvents, retryDue, withTimeout, type DeliveryDeps } from './delivery.ts';
 import { hmacSha256Hex, sameSecret, sha256Hex } from './hash.ts';
 import { contactFields, parseMessage, type ParsedMessage } from './parse-message.ts';
+import { photoSlots } from './photo-slots.ts';
+import { attachPhotos } from './photos.ts';
 import { bodyKindOf, HttpError } from './request.ts';
 import { json, seeOther } from './responses.ts';
 
@@ -37,6 +40,8 @@ type ContactHandlerDeps = {
    * answer waits for the first e-mail attempt (at most 5 s).
    */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** The visitors' photos' bucket (photos.ts); unset, photo slots answer 503. */
+  storage?: DeliveryDeps['storage'];
 };
 
 /** What the runtime knows about the connection: the peer address, when no proxy names one. */
@@ -60,6 +65,7 @@ export function createContactHandler({
   config,
   log = defaultLog,
   waitUntil,
+  storage,
 }: ContactHandlerDeps) {
   const delivery: DeliveryDeps = {
     db,
@@ -69,6 +75,7 @@ export function createContactHandler({
     emailBudget: config.emailBudget,
     retentionDays: config.retentionDays,
     webhookUrl: config.webhookUrl,
+    storage,
   };
   const limits = {
     rateLimit: config.rateLimit,
@@ -142,6 +149,7 @@ export function createContactHandler({
     return intake;
   }
 
+  const photoDeps = { db, storage, config, log, clientHashOf };
   /**
    * Deliver: the e-mail and the alerts for a message stored and committed, so the visitor's answer
    * no longer depends on them. A deferred message waits for the digest; only its alerts go now.
@@ -196,6 +204,7 @@ export function createContactHandler({
       if (!parsed) return ok('honeypot');
       warnIfUntrusted(client);
       const intake = await store(parsed);
+      await attachPhotos(photoDeps, parsed, intake.messageId);
       if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
       return ok(intake.outcome, intake.messageId, await deliverStored(parsed, intake));
     } catch (error) {
@@ -230,7 +239,8 @@ export function createContactHandler({
   async function route(request: Request, info: ConnectionInfo): Promise<Reply> {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     if (path.endsWith('/send-contact-email/retry')) return retryEntry(request);
-    if (!path.endsWith('/send-contact-email'))
+    const slots = path.endsWith('/send-contact-email/photo-slots');
+    if (!slots && !path.endsWith('/send-contact-email'))
       return { response: json(404, { error: 'Not found' }), outcome: 'not_found' };
     const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
     if (request.method === 'OPTIONS') return preflight(cors);
@@ -240,6 +250,7 @@ export function createContactHandler({
         outcome: 'bad_method',
       };
     try {
+      if (slots) return await photoSlots(photoDeps, request, info.remoteAddress, cors);
       return await takeMessage(request, info, cors);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

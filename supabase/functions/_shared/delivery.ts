@@ -17,6 +17,8 @@ import {
 } from './contact-store.ts';
 import type { Database } from './database.ts';
 import { DeliveryError } from './http-client.ts';
+import { loadPhotos, purgePhotos, withPhotos } from './photos.ts';
+import type { StorageClient } from './storage.ts';
 import { postAlert } from './webhook.ts';
 
 /**
@@ -43,6 +45,8 @@ export type DeliveryDeps = {
   emailBudget: { count: number; windowSeconds: number };
   retentionDays: number;
   webhookUrl?: string;
+  /** Where the visitors' photos are (photos.ts); unset: messages carry no photos. */
+  storage?: StorageClient;
 };
 
 type DeliveryOutcome = 'sent' | 'failed' | 'refused' | 'gave_up' | 'unrecorded';
@@ -107,14 +111,14 @@ const logEvent: Record<DeliveryOutcome, string> = {
 async function deliverEmail(
   deps: DeliveryDeps,
   messages: PendingMessage[],
-  compose: () => OutgoingEmail,
+  compose: () => Promise<OutgoingEmail>,
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
   const { result, outcome } = await attemptOnce(async (signal) => {
     if (!deps.envelope.from || !deps.envelope.to.length)
       throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-    await deps.mailer(compose(), signal);
+    await deps.mailer(await compose(), signal);
   }, attempts);
   if (result.outcome !== 'sent' || result.note)
     deps.log({
@@ -139,13 +143,34 @@ async function deliverEmail(
   return outcome;
 }
 
+/** Each message's photos, fetched and checked, for the one e-mail that carries them. */
+const photosOf = (deps: DeliveryDeps, messages: PendingMessage[]) =>
+  Promise.all(
+    messages.map(async (message, index) => ({
+      name: message.name,
+      photos: await loadPhotos(
+        deps.db,
+        deps.storage,
+        message.id,
+        messages.length > 1 ? `${index + 1}-` : '',
+      ),
+    })),
+  );
+
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
-  deliverEmail(deps, [message], () => composeContactEmail(message, deps.envelope));
+  deliverEmail(deps, [message], async () =>
+    withPhotos(composeContactEmail(message, deps.envelope), await photosOf(deps, [message])),
+  );
 
 /** The digest's key is its batch id, written before the first send: a retry reuses it. */
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, () => composeDigestEmail(messages, deps.envelope, digestId));
+  deliverEmail(deps, messages, async () =>
+    withPhotos(
+      composeDigestEmail(messages, deps.envelope, digestId),
+      await photosOf(deps, messages),
+    ),
+  );
 
 /** One attempt to post an alert the caller holds the lease on; never throws. */
 async function deliverEvent(deps: DeliveryDeps, event: ContactEvent): Promise<DeliveryOutcome> {
@@ -184,6 +209,10 @@ export function deliverEvents(deps: DeliveryDeps, events: ContactEvent[]) {
 export async function retryDue(deps: DeliveryDeps) {
   const summary = {
     purged: await purgeExpired(deps.db, deps.retentionDays),
+    photos_purged: await purgePhotos(deps.db, deps.storage).catch((error: unknown) => {
+      deps.log({ event: 'contact_photo_purge_failed', error: errorText(error).slice(0, 200) });
+      return 0;
+    }),
     claimed: 0,
     digests: 0,
     sent: 0,

@@ -7,6 +7,7 @@ import { databaseUrlFrom, readConfig } from '../_shared/config.ts';
 import { createContactHandler } from '../_shared/contact-handler.ts';
 import { postgresDatabase } from '../_shared/postgres-database.ts';
 import { resendMailer, unconfiguredMailer } from '../_shared/resend.ts';
+import { storageClient, storageSettingsFrom } from '../_shared/storage.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
@@ -24,6 +25,8 @@ const config = orRefuse('', () => readConfig(env));
 const db = orRefuse('', () => databaseUrlFrom(env));
 if (db.warning) console.warn(db.warning);
 const apiKey = env('RESEND_API_KEY');
+const photoStorage = storageSettingsFrom(env);
+if (!photoStorage) console.error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set: no photos');
 if (!apiKey) console.error('RESEND_API_KEY is not set: messages are stored but not e-mailed');
 
 /** Supabase's runtime global; absent under plain `deno run`. */
@@ -39,6 +42,8 @@ const { handle } = createContactHandler({
   mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : unconfiguredMailer,
   config,
   waitUntil: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
+  // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: Supabase sets both for every function.
+  storage: photoStorage && storageClient(photoStorage),
 });
 
 const serve = (request: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) =>
