@@ -83,7 +83,7 @@ export function createStorageStandIn({
 
   /** The visitor's upload: the token, the bucket's types and size, no overwrite, all or nothing. */
   async function upload(req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
-    const token = new URL(req.url ?? '', 'http://x').searchParams.get('token') ?? '';
+    const token = new URL(req.url ?? '', 'http://localhost').searchParams.get('token') ?? '';
     let claimed: string | null = null;
     try {
       claimed = verify(token);
@@ -173,7 +173,7 @@ export function createStorageStandIn({
       res.writeHead(204, cors);
       return void res.end();
     }
-    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const rest = decodeURIComponent(pathname.slice(storagePrefix.length));
     const match = /^object\/(?:(upload\/sign|authenticated)\/)?([\w-]+)(?:\/(.+))?$/.exec(rest);
     const [, kind, bucket = '', name] = match ?? [];
