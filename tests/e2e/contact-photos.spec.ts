@@ -25,6 +25,7 @@ const phonePhoto = () =>
       width: 4000,
       height: 3000,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })
