@@ -17,7 +17,7 @@ import {
 } from './contact-store.ts';
 import type { Database } from './database.ts';
 import { DeliveryError } from './http-client.ts';
-import { loadPhotos, purgePhotos, withPhotos } from './photos.ts';
+import { emailPhotoBytes, loadPhotos, purgePhotos, withPhotos } from './photos.ts';
 import type { StorageClient } from './storage.ts';
 import { postAlert } from './webhook.ts';
 
@@ -144,7 +144,11 @@ async function deliverEmail(
 }
 
 /** Each message's photos, fetched and checked, for the one e-mail that carries them. */
-const photosOf = (deps: DeliveryDeps, messages: PendingMessage[]) =>
+const photosOf = (
+  deps: DeliveryDeps,
+  messages: PendingMessage[],
+  room = { bytes: emailPhotoBytes },
+) =>
   Promise.all(
     messages.map(async (message, index) => ({
       name: message.name,
@@ -153,6 +157,7 @@ const photosOf = (deps: DeliveryDeps, messages: PendingMessage[]) =>
         deps.storage,
         message.id,
         messages.length > 1 ? `${index + 1}-` : '',
+        room,
       ),
     })),
   );

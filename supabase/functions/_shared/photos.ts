@@ -77,8 +77,14 @@ export function photoTypeOf(bytes: Uint8Array) {
 
 type Attachment = NonNullable<OutgoingEmail['attachments']>[number];
 
-/** A message's photos as they arrived: the good ones, and how many of those announced did not. */
-export type PhotoSet = { attachments: Attachment[]; missing: number };
+/**
+ * A message's photos as they arrived: the good ones, how many of those announced did not, and how
+ * many good ones a digest left out to stay under Resend's 40 MB an e-mail.
+ */
+export type PhotoSet = { attachments: Attachment[]; missing: number; left?: number };
+
+/** Raw bytes of photos one e-mail carries at most: 40 MB after Base64 (4/3), with room for the text. */
+export const emailPhotoBytes = 25 * 1024 * 1024;
 
 /**
  * The photos of a message, fetched and checked: in the bucket, within its size, and JPEG or WebP by
@@ -89,6 +95,7 @@ export async function loadPhotos(
   storage: StorageClient | undefined,
   messageId: string,
   prefix = '',
+  room = { bytes: emailPhotoBytes },
 ): Promise<PhotoSet> {
   const rows = await db.query<{ path: string | null; announced: number }>(
     'select path, announced from public.contact_message_photos($1)',
@@ -96,11 +103,17 @@ export async function loadPhotos(
   );
   const announced = rows[0]?.announced ?? 0;
   const attachments: Attachment[] = [];
+  let left = 0;
   for (const { path } of rows) {
     if (!path || !storage) continue;
     const bytes = await storage.download(path, photoLimits.maxBytes).catch(() => null);
     const type = bytes && photoTypeOf(bytes);
     if (!bytes || !type) continue;
+    if (bytes.byteLength > room.bytes) {
+      left += 1;
+      continue;
+    }
+    room.bytes -= bytes.byteLength;
     const extension = type === 'image/jpeg' ? 'jpg' : 'webp';
     attachments.push({
       filename: `${prefix}photo-${attachments.length + 1}.${extension}`,
@@ -108,20 +121,24 @@ export async function loadPhotos(
       content: bytes,
     });
   }
-  return { attachments, missing: Math.max(0, announced - attachments.length) };
+  return { attachments, missing: Math.max(0, announced - attachments.length - left), left };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One line about a message's photos, or none when it had none. */
-export function photoLine({ attachments, missing }: PhotoSet) {
-  if (!attachments.length && !missing) return '';
+export function photoLine({ attachments, missing, left = 0 }: PhotoSet) {
+  if (!attachments.length && !missing && !left) return '';
   const sent = attachments.length
     ? `${plural(attachments.length, 'photo')} attached (${attachments.map((a) => a.filename).join(', ')})`
     : 'No photos attached';
-  return missing
-    ? `${sent}; ${plural(missing, 'photo')} did not arrive: ask the visitor to send ${missing === 1 ? 'it' : 'them'} by reply.`
-    : `${sent}.`;
+  const notes = [
+    left &&
+      `${plural(left, 'photo')} left out to keep this e-mail within its size limit, kept in the contact-photos bucket`,
+    missing &&
+      `${plural(missing, 'photo')} did not arrive: ask the visitor to send ${missing === 1 ? 'it' : 'them'} by reply`,
+  ].filter(Boolean);
+  return notes.length ? `${sent}; ${notes.join('; ')}.` : `${sent}.`;
 }
 
 /** The e-mail with its photos attached and a line (per message, in a digest) that says so. */
