@@ -312,6 +312,7 @@ describe('the database behind it', () => {
       '20261123100100_contact_retry_schedule.sql',
       '20261123100200_contact_hardening.sql',
       '20261125100000_contact_second_pass.sql',
+      '20261125180000_contact_photos.sql',
     ]);
   });
 });
