@@ -49,7 +49,7 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
           if (event.target.files) add(event.target.files);
           event.target.value = '';
         }}
-        className="mt-1.5 block w-full text-base text-ink file:mr-3 file:min-h-12 file:rounded-md file:border file:border-concrete-400 file:bg-white file:px-4 file:font-semibold file:text-ink"
+        className="mt-1.5 block w-full text-base text-transparent file:mr-3 file:min-h-12 file:rounded-md file:border file:border-concrete-400 file:bg-white file:px-4 file:font-semibold file:text-ink"
       />
       <p id="contact-photos-hint" className="mt-1 text-sm text-muted">
         A leak, a crack, a permit notice: photos help us price the job. They are made smaller on
