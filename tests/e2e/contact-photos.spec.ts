@@ -52,8 +52,7 @@ async function throughNpmStart(page: Page, interrupt: (upload: number) => boolea
   await page.route(`${gateway}/**`, async (route: Route) => {
     const request = route.request();
     const url = request.url().replace(gateway, site);
-    if (request.method() === 'PUT' && interrupt(++uploads))
-      return route.abort('connectionreset');
+    if (request.method() === 'PUT' && interrupt(++uploads)) return route.abort('connectionreset');
     const response = await route.fetch({ url });
     await route.fulfill({ response });
   });
@@ -152,7 +151,9 @@ test.describe('photos with a quote request @phone-only', () => {
       { name: 'kitchen-4.png', mimeType: 'image/png', buffer: await smallPhoto(160) },
     ]);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
-    await expect(form.getByText('You can send up to 5 photos; kitchen-4.png was not added.')).toBeVisible();
+    await expect(
+      form.getByText('You can send up to 5 photos; kitchen-4.png was not added.'),
+    ).toBeVisible();
     await expect(
       form.getByText('Not added: invoice.jpg is not a photo this browser can open.', {
         exact: false,
@@ -165,10 +166,9 @@ test.describe('photos with a quote request @phone-only', () => {
 
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(
-      page.getByText(
-        'One photo did not upload: please reply to our answer with it, or e-mail',
-        { exact: false },
-      ),
+      page.getByText('One photo did not upload: please reply to our answer with it, or e-mail', {
+        exact: false,
+      }),
     ).toBeVisible({ timeout: 30_000 });
     const email = await emlFor(message.message);
     expect(email.images).toHaveLength(2);
