@@ -2,6 +2,8 @@
  * Photos with a quote request, through the function in real Deno over PostgreSQL (as the
  * contact_function role), uploads going to the Storage stand-in by its signed-upload protocol.
  */
+import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { photoLimits } from '../../supabase/functions/_shared/photos';
 import {
@@ -149,6 +151,38 @@ describe('the bucket', () => {
     expect(await storage.objects()).toHaveLength(0);
     expect((await upload(url, await jpeg())).status).toBe(200);
     expect((await upload(url, await jpeg())).status).toBe(409);
+  });
+});
+
+/** A PUT that sends half its declared body, then drops the connection. */
+function cutUpload(url: string, body: Buffer) {
+  return new Promise<void>((resolve) => {
+    const request = httpRequest(`${storage.url}${url}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg', 'Content-Length': body.length },
+    });
+    request.on('error', () => resolve());
+    request.on('close', () => resolve());
+    request.write(body.subarray(0, body.length / 2), () => setImmediate(() => request.destroy()));
+  });
+}
+
+describe('an upload cut half-way', () => {
+  it('keeps nothing, and the same URL takes the whole photo afterwards', async () => {
+    const { slots } = await askSlots(newSender(), 1);
+    const before = await storage.objects();
+    const photo = await jpeg(1600, 1200);
+    await cutUpload(slots[0]!.url, photo);
+    await waitFor(
+      async () =>
+        (await readdir(storage.dir, { recursive: true })).filter((name) =>
+          /\.part$/.test(String(name)),
+        ),
+      (partial) => partial.length === 0,
+    );
+    expect(await storage.objects()).toEqual(before);
+    expect((await upload(slots[0]!.url, photo)).status).toBe(200);
+    expect(await storage.objects()).toHaveLength(before.length + 1);
   });
 });
 

@@ -18,6 +18,7 @@ export async function startStorageTarget(db: Database) {
   return {
     url,
     serviceKey: standIn.serviceKey,
+    dir,
     /** The objects in the bucket, by name. */
     async objects(bucket = 'contact-photos') {
       const found = await readdir(path.join(dir, bucket), { recursive: true }).catch(() => []);
