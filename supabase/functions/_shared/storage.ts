@@ -24,13 +24,28 @@ export type StorageClient = {
 
 export type StorageSettings = { url: string; serviceKey: string; bucket: string };
 
-/** Storage's settings from the variables Supabase gives every function; none when unset. */
+/** The first key of SUPABASE_SECRET_KEYS, a JSON object of name to `sb_secret_…` key. */
+function secretKeyOf(json: string | undefined) {
+  try {
+    const keys = JSON.parse(json ?? '') as Record<string, unknown>;
+    const key = keys.default ?? Object.values(keys)[0];
+    return typeof key === 'string' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Storage's settings from the variables Supabase gives every function: the legacy service_role
+ * key, or the new secret key once legacy keys are off (they are deprecated by the end of 2026).
+ */
 export function storageSettingsFrom(
   env: (name: string) => string | undefined,
   bucket = 'contact-photos',
 ): StorageSettings | undefined {
   const url = env('SUPABASE_URL')?.trim();
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
+  const serviceKey =
+    env('SUPABASE_SERVICE_ROLE_KEY')?.trim() || secretKeyOf(env('SUPABASE_SECRET_KEYS'));
   return url && serviceKey ? { url: url.replace(/\/+$/, ''), serviceKey, bucket } : undefined;
 }
 
@@ -38,8 +53,9 @@ const encodePath = (path: string) => path.split('/').map(encodeURIComponent).joi
 
 export function storageClient({ url, serviceKey, bucket }: StorageSettings): StorageClient {
   const base = `${url}/storage/v1`;
+  // A new secret key (sb_secret_…) goes in `apikey` only; a legacy key is a JWT, sent as both.
   const headers = {
-    Authorization: `Bearer ${serviceKey}`,
+    ...(serviceKey.startsWith('eyJ') ? { Authorization: `Bearer ${serviceKey}` } : {}),
     apikey: serviceKey,
     'User-Agent': userAgent,
   };

@@ -26,7 +26,7 @@ const db = orRefuse('', () => databaseUrlFrom(env));
 if (db.warning) console.warn(db.warning);
 const apiKey = env('RESEND_API_KEY');
 const photoStorage = storageSettingsFrom(env);
-if (!photoStorage) console.error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set: no photos');
+if (!photoStorage) console.error('SUPABASE_URL or a service key is not set: no photos');
 if (!apiKey) console.error('RESEND_API_KEY is not set: messages are stored but not e-mailed');
 
 /** Supabase's runtime global; absent under plain `deno run`. */
@@ -42,7 +42,7 @@ const { handle } = createContactHandler({
   mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : unconfiguredMailer,
   config,
   waitUntil: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
-  // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: Supabase sets both for every function.
+  // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_SECRET_KEYS): Supabase sets them.
   storage: photoStorage && storageClient(photoStorage),
 });
 
