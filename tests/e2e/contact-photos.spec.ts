@@ -101,6 +101,9 @@ async function openForm(page: Page) {
 const photoInput = (page: Page) => page.getByLabel(/^Photos/);
 
 test.describe('photos with a quote request @phone-only', () => {
+  // Megapixel fixtures made with sharp, a 40 MB file through the protocol, canvas work in the
+  // page: several seconds each on a busy two-core host.
+  test.slow();
   test('two photos reach the owner in one e-mail, small and without GPS', async ({ page }) => {
     const big = await phonePhoto();
     expect((await exifr.gps(big))?.latitude).toBeCloseTo(27.91, 1); // the fixture carries GPS
@@ -158,10 +161,10 @@ test.describe('photos with a quote request @phone-only', () => {
       form.getByText('Not added: invoice.jpg is not a photo this browser can open.', {
         exact: false,
       }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(
       form.getByText('Not added: drone.jpg is 40 MB; photos up to 30 MB can be sent here.'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(form.getByText('Ready to send')).toHaveCount(3, { timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Send Message' }).click();
