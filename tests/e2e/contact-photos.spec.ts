@@ -49,11 +49,17 @@ const smallPhoto = (hue: number) =>
 /** Sends the browser's calls to the gateway on to npm start's server; `interrupt` picks uploads to cut. */
 async function throughNpmStart(page: Page, interrupt: (upload: number) => boolean = () => false) {
   let uploads = 0;
+  const visitor = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
   await page.route(`${gateway}/**`, async (route: Route) => {
     const request = route.request();
     const url = request.url().replace(gateway, site);
     if (request.method() === 'PUT' && interrupt(++uploads)) return route.abort('connectionreset');
-    const response = await route.fetch({ url });
+    // As Supabase's gateway does, the client named in X-Forwarded-For: an address per test, so
+    // the per-address limits (messages, photo slots) count this test alone.
+    const response = await route.fetch({
+      url,
+      headers: { ...request.headers(), 'x-forwarded-for': visitor },
+    });
     await route.fulfill({ response });
   });
 }
