@@ -112,7 +112,12 @@ export default function ContactPage() {
             {contactPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactPage.requiredNote}</p>
-          <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
+          <ContactForm
+            serviceOptions={serviceOptions}
+            phone={site.phone}
+            sentNotice={sentNotice}
+            email={site.email}
+          />
         </section>
       </Section>
       <Section labelledBy="map-heading" tone="tinted">
