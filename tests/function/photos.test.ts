@@ -269,4 +269,39 @@ describe('the purge', () => {
     expect(await kept()).toEqual([]);
     expect(await storage.objects()).toHaveLength(before - 2);
   });
+
+  it('keeps the photos of a message never e-mailed, however old, as it keeps the message', async () => {
+    const address = newSender();
+    const { slots } = await askSlots(address, 1);
+    expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
+    resend.setMode('error');
+    try {
+      const { response, message } = await sendMessage(address, { photos: [slots[0]!.id] });
+      expect(response.status).toBe(200);
+      const [photo] = await query<{ message_id: string; path: string }>(
+        'select message_id, path from public.contact_photos where id = $1',
+        [slots[0]!.id],
+      );
+      await query(
+        `update public.contact_messages set received_at = now() - interval '800 days', next_attempt_at = null where id = $1`,
+        [photo!.message_id],
+      );
+      await query(
+        "update public.contact_photos set created_at = now() - interval '800 days' where id = $1",
+        [slots[0]!.id],
+      );
+      expect((await runRetry(target)).status).toBe(200);
+      expect(
+        await query('select id from public.contact_messages where message = $1', [message.message]),
+      ).toHaveLength(1);
+      expect(
+        await query('select id from public.contact_photos where message_id = $1', [
+          photo!.message_id,
+        ]),
+      ).toHaveLength(1);
+      expect(await storage.objects()).toContain(photo!.path);
+    } finally {
+      resend.setMode('ok');
+    }
+  });
 });
