@@ -36,6 +36,9 @@ create table public.contact_photos (
   -- The object's name in the bucket.
   path text not null unique,
   client_hash text not null,
+  -- Every limit key of the sender (client_hash first, then its /24, or its /56 and /48): the
+  -- fair limits count slots per block too (supabase/functions/_shared/limits.ts).
+  keys text[] not null default '{}',
   created_at timestamptz not null default now(),
   -- Set null when the purge deletes the message: the photo's object goes with the next purge.
   message_id uuid references public.contact_messages (id) on delete set null,
@@ -44,6 +47,7 @@ create table public.contact_photos (
 );
 create index contact_photos_client on public.contact_photos (client_hash, created_at);
 create index contact_photos_message on public.contact_photos (message_id);
+create index contact_photos_keys on public.contact_photos using gin (keys);
 
 -- How many photos a message said it had (sent and failed), so the e-mail says how many are missing.
 create table public.contact_photo_counts (
@@ -53,12 +57,13 @@ create table public.contact_photo_counts (
 
 revoke all on table public.contact_photos, public.contact_photo_counts from public;
 
--- Up to p_count new slots for a sender, unless that would pass p_limit slots in the window:
--- then one row with no id and the seconds until the oldest slot leaves the window.
+-- Up to p_count new slots for a sender, unless that would pass a key's limit (p_limits[i] slots
+-- for p_keys[i], 0: off) in the window: then one row with no id and the seconds until the
+-- slots that stand in the way leave the window. p_keys[1] is the sender's own key.
 create or replace function public.contact_photo_slots(
-  p_client_hash text,
+  p_keys text[],
+  p_limits integer[],
   p_count integer,
-  p_limit integer,
   p_window_seconds integer
 )
 returns table (id uuid, path text, retry_after integer)
@@ -68,22 +73,31 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
+  i integer;
   used integer;
   oldest timestamptz;
+  wait integer := 0;
 begin
-  perform pg_advisory_xact_lock(hashtext('contact_photo_slots:' || p_client_hash));
-  select count(*), min(p.created_at) into used, oldest
-  from public.contact_photos p
-  where p.client_hash = p_client_hash
-    and p.created_at > now() - make_interval(secs => p_window_seconds);
-  if p_limit > 0 and used + p_count > p_limit then
-    return query select null::uuid, null::text,
-      greatest(1, ceil(extract(epoch from oldest + make_interval(secs => p_window_seconds) - now()))::integer);
+  -- The widest block's lock: two senders of one /24 or /48 cannot both pass its limit.
+  perform pg_advisory_xact_lock(hashtext('contact_photo_slots:' || p_keys[cardinality(p_keys)]));
+  for i in 1 .. cardinality(p_keys) loop
+    continue when coalesce(p_limits[i], 0) <= 0;
+    select count(*), min(p.created_at) into used, oldest
+    from public.contact_photos p
+    where p.keys @> array[p_keys[i]]
+      and p.created_at > now() - make_interval(secs => p_window_seconds);
+    if used + p_count > p_limits[i] then
+      wait := greatest(wait, 1,
+        ceil(extract(epoch from oldest + make_interval(secs => p_window_seconds) - now()))::integer);
+    end if;
+  end loop;
+  if wait > 0 then
+    return query select null::uuid, null::text, wait;
     return;
   end if;
   return query
-  insert into public.contact_photos (path, client_hash)
-  select 'pending/' || gen_random_uuid()::text || '.img', p_client_hash
+  insert into public.contact_photos (path, client_hash, keys)
+  select 'pending/' || gen_random_uuid()::text || '.img', p_keys[1], p_keys
   from generate_series(1, p_count)
   returning contact_photos.id, contact_photos.path, null::integer;
 end
@@ -198,7 +212,7 @@ end
 $$;
 
 grant execute on function
-  public.contact_photo_slots(text, integer, integer, integer),
+  public.contact_photo_slots(text[], integer[], integer, integer),
   public.contact_attach_photos(uuid, text, uuid[], integer),
   public.contact_message_photos(uuid),
   public.contact_photos_expired(integer),

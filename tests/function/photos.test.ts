@@ -52,8 +52,9 @@ afterAll(async () => {
 });
 
 let sender = 0;
-/** A client address of its own for each test, so no limit is shared between them. */
-const newSender = () => `10.77.${Math.floor(++sender / 250)}.${sender % 250}`;
+/** A /24 of its own for each sender, so no limit (per address or per /24) is shared. */
+const newBlock = () => `10.77.${++sender}`;
+const newSender = () => `${newBlock()}.1`;
 
 const headers = (address: string) => ({
   'Content-Type': 'application/json',
@@ -121,6 +122,18 @@ describe('photo upload slots', () => {
     expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another sender is not held back by the first.
     expect((await askSlots(newSender(), 1)).status).toBe(200);
+  });
+
+  it('limits a /24 as the fair limits do: 4 times an address', async () => {
+    const block = newBlock();
+    // 2 messages per 10 minutes per address, 8 per /24: 40 photos for the whole block.
+    for (let host = 1; host <= 4; host += 1)
+      for (const count of [5, 5])
+        expect((await askSlots(`${block}.${host}`, count)).status).toBe(200);
+    const over = await askSlots(`${block}.5`, 1);
+    expect(over.status).toBe(429);
+    expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await askSlots(`${newBlock()}.5`, 1)).status).toBe(200);
   });
 });
 

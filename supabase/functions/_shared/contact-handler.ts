@@ -87,7 +87,14 @@ export function createContactHandler({
     log({ event: 'contact_client_ip_header_missing', level: 'warning', used: client.source });
   }
 
-  const photoDeps = { db, storage, config, log, clientHashOf: limits.clientHashOf };
+  const photoDeps = {
+    db,
+    storage,
+    config,
+    log,
+    clientHashOf: limits.clientHashOf,
+    keysOf: limits.keysOf,
+  };
 
   /**
    * Deliver: the e-mail and the alerts for a message stored and committed, so the visitor's answer

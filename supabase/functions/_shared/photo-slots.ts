@@ -3,11 +3,13 @@
  * -> { "slots": [{ "id": "<uuid>", "url": "<signed upload URL>" }, ...] }
  *
  * Hands a visitor's browser short-lived signed upload URLs into the private bucket, a few per
- * message, and no more per sender than the photos of the messages the rate limit allows
- * (CONTACT_RATE_LIMIT × 5 per window). The message then names the slots it filled.
+ * message, and no more per sender, or per /24, /56 or /48, than the photos of the messages the
+ * fair limits allow there (each key's limit × 5 per window). The message then names the slots it
+ * filled.
  */
 import { clientAddressOf, type ClientAddress } from './client-address.ts';
 import type { ContactConfig } from './config.ts';
+import type { HitKey } from './contact-store.ts';
 import { isAllowed } from './cors.ts';
 import type { Database } from './database.ts';
 import { photoLimits } from './photos.ts';
@@ -22,13 +24,15 @@ export type PhotoDeps = {
   log: (entry: Record<string, unknown>) => void;
   /** The sender's salted hash, as the message's rate limit counts it. */
   clientHashOf: (client: ClientAddress) => Promise<string>;
+  /** The sender's limit keys (own key, then its blocks), each with its message limit. */
+  keysOf: (client: ClientAddress) => Promise<HitKey[]>;
 };
 
 type SlotRow = { id: string | null; path: string | null; retry_after: number | null };
 
 /** The slots for one request, or a refusal as an HttpError. */
 export async function photoSlots(
-  { db, storage, config, clientHashOf }: PhotoDeps,
+  { db, storage, config, keysOf }: PhotoDeps,
   request: Request,
   remoteAddress: string | undefined,
   cors: Record<string, string>,
@@ -55,14 +59,16 @@ export async function photoSlots(
       'photos_unavailable',
       'Photos cannot be received just now; your message can still be sent.',
     );
-  const { rateLimit } = config;
+  // Each key's message limit times the photos a message may carry: its address or /64, and its
+  // /24, or its /56 and /48, as the fair limits count messages (limits.ts).
+  const keys = await keysOf(client);
   const rows = await db.query<SlotRow>(
-    'select id, path, retry_after from public.contact_photo_slots($1, $2, $3, $4)',
+    "select id, path, retry_after from public.contact_photo_slots(string_to_array($1, ','), string_to_array($2, ',')::integer[], $3, $4)",
     [
-      await clientHashOf(client),
+      keys.map((key) => key.hash).join(','),
+      keys.map((key) => key.limit * photoLimits.perMessage).join(','),
       count,
-      rateLimit.count * photoLimits.perMessage,
-      rateLimit.windowSeconds || 1,
+      config.rateLimit.windowSeconds || 1,
     ],
   );
   if (rows[0] && !rows[0].id)
