@@ -33,6 +33,8 @@ export type SendResult =
 export async function sendContactMessage(
   message: ContactMessage,
   idempotencyKey: string,
+  /** The photos' upload slots and how many failed (lib/send-photos.ts). */
+  photos?: { photos: string[]; photosFailed: number },
 ): Promise<SendResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     return { ok: false, reason: 'offline' };
@@ -45,7 +47,7 @@ export async function sendContactMessage(
         'Content-Type': 'application/json',
         ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
       },
-      body: JSON.stringify({ ...message, idempotencyKey }),
+      body: JSON.stringify({ ...message, ...photos, idempotencyKey }),
       signal: controller.signal,
     });
     // The answer is only logged; the form reads nothing from it but its status.

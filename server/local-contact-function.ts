@@ -4,7 +4,8 @@
  * PostgreSQL when CONTACT_DB_URL (or SUPABASE_DB_URL) is set. Without RESEND_API_KEY each e-mail becomes an .eml
  * file in outbox/.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,7 +17,9 @@ import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/contac
 import type { Database } from '../supabase/functions/_shared/database';
 import { postgresDatabase } from '../supabase/functions/_shared/postgres-database';
 import { resendMailer } from '../supabase/functions/_shared/resend';
+import { storageClient } from '../supabase/functions/_shared/storage';
 import { applyMigrations } from './migrations';
+import { createStorageStandIn, storagePrefix } from './storage-stand-in';
 
 const relative = (target?: string) =>
   target ? path.relative(process.cwd(), target) || '.' : 'memory';
@@ -37,25 +40,50 @@ async function openPglite(dataDir?: string) {
   return { database, close: () => db.close() };
 }
 
-const base64Lines = (text: string) =>
-  (
-    Buffer.from(text, 'utf8')
-      .toString('base64')
-      .match(/.{1,76}/g) ?? []
-  ).join('\r\n');
+const base64Lines = (bytes: Buffer) =>
+  (bytes.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
 
-/** An RFC 5322 message with a plain-text and an HTML part, as a mail client opens it. */
+/**
+ * An RFC 5322 message as a mail client opens it: a plain-text and an HTML part, and with photos,
+ * both inside multipart/mixed with each photo as an image part (RFC 2046).
+ */
 function toEml(email: OutgoingEmail) {
   const boundary = `=_${email.idempotencyKey.replace(/\W/g, '')}`;
   const encodedSubject = `=?UTF-8?B?${Buffer.from(email.subject, 'utf8').toString('base64')}?=`;
-  const part = (type: string, body: string) =>
-    [
-      `--${boundary}`,
-      `Content-Type: ${type}; charset=utf-8`,
-      'Content-Transfer-Encoding: base64',
-      '',
-      base64Lines(body),
-    ].join('\r\n');
+  const part = (bound: string, headers: string[], body: Buffer) =>
+    [`--${bound}`, ...headers, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join(
+      '\r\n',
+    );
+  const text = (type: string, body: string) =>
+    part(boundary, [`Content-Type: ${type}; charset=utf-8`], Buffer.from(body, 'utf8'));
+  const alternative = [
+    text('text/plain', email.text),
+    text('text/html', email.html),
+    `--${boundary}--`,
+  ];
+  const photos = email.attachments ?? [];
+  const mixed = `${boundary}_mixed`;
+  const body = photos.length
+    ? [
+        `Content-Type: multipart/mixed; boundary="${mixed}"`,
+        '',
+        `--${mixed}`,
+        `Content-Type: multipart/alternative; boundary="${boundary}"`,
+        '',
+        ...alternative,
+        ...photos.map((photo) =>
+          part(
+            mixed,
+            [
+              `Content-Type: ${photo.contentType}; name="${photo.filename}"`,
+              `Content-Disposition: attachment; filename="${photo.filename}"`,
+            ],
+            Buffer.from(photo.content),
+          ),
+        ),
+        `--${mixed}--`,
+      ]
+    : [`Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...alternative];
   return [
     `From: ${email.from}`,
     `To: ${email.to.join(', ')}`,
@@ -64,11 +92,7 @@ function toEml(email: OutgoingEmail) {
     `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${email.idempotencyKey.replace(/[^\w.-]/g, '.')}@localhost>`,
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    part('text/plain', email.text),
-    part('text/html', email.html),
-    `--${boundary}--`,
+    ...body,
     '',
   ].join('\r\n');
 }
@@ -112,6 +136,8 @@ type LocalFunctionOptions = {
   selfOrigin: string;
   dataDir?: string;
   outboxDir: string;
+  /** Where the Storage stand-in keeps photos; unset: beside dataDir, or a temporary folder. */
+  storageDir?: string;
   /** How often pending e-mails are retried; 0 turns the timer off. */
   retryEveryMs?: number;
   /** No request log and no line per e-mail written (the benchmarks' own output stays readable). */
@@ -123,6 +149,7 @@ export async function createLocalContactFunction({
   selfOrigin,
   dataDir,
   outboxDir,
+  storageDir,
   retryEveryMs = 60_000,
   quiet = false,
 }: LocalFunctionOptions) {
@@ -140,7 +167,22 @@ export async function createLocalContactFunction({
   const dbUrl = env('CONTACT_DB_URL') || env('SUPABASE_DB_URL');
   const { database, close } = dbUrl ? postgresDatabase(dbUrl) : await openPglite(dataDir);
   const apiKey = env('RESEND_API_KEY');
+  const temporary = !storageDir && !dataDir;
+  const photos = createStorageStandIn({
+    db: database,
+    dir:
+      storageDir ??
+      (dataDir
+        ? path.join(path.dirname(dataDir), 'storage')
+        : await mkdtemp(path.join(tmpdir(), 'photos-'))),
+  });
   const { handle, retryNow } = createContactHandler({
+    // The stand-in answers on this server's own port, over loopback like Storage's REST API.
+    storage: storageClient({
+      url: `http://127.0.0.1:${loopback.port}`,
+      serviceKey: photos.serviceKey,
+      bucket: 'contact-photos',
+    }),
     db: database,
     mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : outboxMailer(outboxDir, quiet),
     config,
@@ -165,13 +207,17 @@ export async function createLocalContactFunction({
       const response = await handle(toWebRequest(req), { remoteAddress: req.socket.remoteAddress });
       await sendWebResponse(response, res);
     },
+    /** Answers /storage/v1/ as Supabase Storage would (server/storage-stand-in.ts). */
+    serveStorage: photos.serve,
+    storagePrefix,
     async close() {
       clearInterval(timer);
       await close();
+      if (temporary) await rm(photos.dir, { recursive: true, force: true });
     },
     /** Where messages and e-mails go, for the start-up banner. */
     describe: () =>
-      `Contact messages: ${dbUrl ? `PostgreSQL at ${env('CONTACT_DB_URL') ? 'CONTACT_DB_URL' : 'SUPABASE_DB_URL'}` : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}`,
+      `Contact messages: ${dbUrl ? `PostgreSQL at ${env('CONTACT_DB_URL') ? 'CONTACT_DB_URL' : 'SUPABASE_DB_URL'}` : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}; photos: ${relative(photos.dir)}`,
   };
 }
 

@@ -158,6 +158,8 @@ export function createSiteHandler({ dir: folder, contact }: SiteServerOptions): 
     const { pathname, search } = url;
     if (contact && (pathname === functionPath || pathname.startsWith(`${functionPath}/`)))
       return void contact.serve(req, res).catch(done);
+    if (contact && pathname.startsWith(contact.storagePrefix))
+      return void contact.serveStorage(req, res).catch(done);
     if (!dir || !files) return void notFound(req, res).catch(done);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });

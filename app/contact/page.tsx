@@ -132,7 +132,12 @@ export default function ContactPage() {
             </AppLink>
             .
           </p>
-          <ContactForm serviceOptions={serviceOptions} phone={site.phone} sentNotice={sentNotice} />
+          <ContactForm
+            serviceOptions={serviceOptions}
+            phone={site.phone}
+            sentNotice={sentNotice}
+            email={site.email}
+          />
         </section>
       </Section>
       <Section labelledBy="find-us" tone="tinted">

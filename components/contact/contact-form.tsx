@@ -17,6 +17,8 @@ import { forgetSent, keyFor, readDraft, writeDraft } from './draft';
 import { contactFields, emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
 import { controlFor, renderControl } from './field-control';
 import { FormField } from './form-field';
+import { PhotoField } from './photo-field';
+import { usePhotos } from './use-photos';
 
 export type ContactFormProps = {
   serviceOptions: readonly string[];
@@ -24,6 +26,8 @@ export type ContactFormProps = {
   phone: { display: string; e164: string };
   /** The success notice: the thank-you page's title and lead, which a plain-HTML post lands on. */
   sentNotice: { title: string; lead: string };
+  /** The company's e-mail, for photos the form cannot take. */
+  email: string;
 };
 
 const failureText = 'There was a problem sending your message. Please try again.';
@@ -38,7 +42,7 @@ function failureNotice(result: Exclude<SendResult, { ok: true }>) {
   return failureText;
 }
 
-export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormProps) {
+export function ContactForm({ serviceOptions, phone, sentNotice, email }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
@@ -52,6 +56,8 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
   // Spoken once per refused submit, even when focus is already on the first invalid field.
   const [refusal, setRefusal] = useState({ count: 0, text: '' });
   const honeypot = useRef<HTMLInputElement>(null);
+  const photos = usePhotos();
+  const [photosMissing, setPhotosMissing] = useState(0);
 
   // sessionStorage only exists in the browser, so the draft is read after hydration. Anything
   // typed (or autofilled) into the server-rendered fields before then wins over the draft: the
@@ -121,6 +127,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
   function succeed() {
     toast.success(sentNotice.title, { description: sentNotice.lead });
     setValues(emptyValues);
+    photos.clear();
     forgetSent();
     setOutcome('sent');
     // The fields just emptied; keep keyboard and screen-reader users anchored on the result.
@@ -140,7 +147,10 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
 
     inFlight.current = true;
     setSending(true);
-    const result = await sendContactMessage(message, keyFor(message));
+    // Without photos nothing is awaited first: the post leaves in the same task as the submit.
+    const sentPhotos = photos.photos.length ? await photos.upload() : null;
+    setPhotosMissing(sentPhotos?.photosFailed ?? 0);
+    const result = await sendContactMessage(message, keyFor(message), sentPhotos ?? undefined);
     inFlight.current = false;
     setSending(false);
 
@@ -200,6 +210,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
             </div>
           ))}
         </div>
+        <PhotoField state={photos} email={email} />
         {/* A trap for bots: hidden from people and assistive tech, never focusable. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-hp">Leave this field empty</label>
@@ -224,7 +235,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? photos.status || 'Sending...' : 'Send Message'}
         </button>
         {refusal.count > 0 && Object.keys(errors).length > 0 && (
           <p key={refusal.count} role="alert" className="sr-only">
@@ -235,6 +246,8 @@ export function ContactForm({ serviceOptions, phone, sentNotice }: ContactFormPr
           {outcome === 'sent' && (
             <span className="font-medium text-success">
               Thanks! Your message is on its way; we reply within one business day.
+              {photosMissing > 0 &&
+                ` ${photosMissing === 1 ? 'One photo' : `${photosMissing} photos`} did not upload: please reply to our answer with ${photosMissing === 1 ? 'it' : 'them'}, or e-mail ${email}.`}
             </span>
           )}
           {outcome === 'failed' && (

@@ -323,6 +323,8 @@ describe('/contact/', () => {
       'Phone Number',
       'Service Interested In',
       'Message',
+      // Not in the spec's list: the optional photos of issue 40, after the spec's fields.
+      'Photos (optional, up to 5)',
     ]);
     const options = [...form.querySelectorAll('select option')].map((o) => squash(o.textContent));
     expect(options).toEqual(['Select a service', ...serviceOptions]);

@@ -93,6 +93,9 @@ test.describe('keyboard only', () => {
     await expect(messageBox(page)).toBeFocused();
     await page.keyboard.type(message.message);
     await page.keyboard.press('Tab');
+    // The optional Photos field (its own spec is contact-photos.spec.ts), then Send.
+    await expect(page.getByLabel(/^Photos/)).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Message Sent!')).toBeVisible();

@@ -327,6 +327,7 @@ describe('the database behind it', () => {
       '20261125100000_contact_second_pass.sql',
       '20261125180000_contact_health_and_slow_lane.sql',
       '20261125180100_contact_fair_limits.sql',
+      '20261125190000_contact_photos.sql',
       '20261125200000_contact_forget.sql',
     ]);
   });

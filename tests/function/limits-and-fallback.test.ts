@@ -123,12 +123,14 @@ describe('fair limits', () => {
 });
 
 describe('with the database down', () => {
-  it('e-mails the request once (two posts, one key), tells the visitor it was sent; both down: the error', async () => {
+  it('e-mails the request once (two posts, one key), saying how many photos to ask for, tells the visitor it was sent; both down: the error', async () => {
     const down = await startDenoTarget();
     started.push(down);
     const d = down.target;
     await down.pg.down();
-    const message = freshMessage({ name: 'Offline Oscar' });
+    // Two photos uploaded to slots the database alone can place, and one that failed.
+    const photos = [crypto.randomUUID(), crypto.randomUUID()];
+    const message = { ...freshMessage({ name: 'Offline Oscar' }), photos, photosFailed: 1 };
     const key = crypto.randomUUID();
     for (let i = 0; i < 2; i += 1) expect((await postJson(d, message, { key })).status).toBe(200);
     const emails = d.resend.delivered.filter(
@@ -136,6 +138,8 @@ describe('with the database down', () => {
     );
     expect(emails).toHaveLength(1);
     expect(emails[0]!.text).toMatch(/only record of this request/);
+    expect(emails[0]!.text).toMatch(/visitor chose 3 photos; .* send them by reply/);
+    expect(emails[0]!.html).toMatch(/visitor chose 3 photos/);
     expect(
       down.fn.logs.some((log) => /contact_db_failing/.test(log) && /"level":"error"/.test(log)),
     ).toBe(true);

@@ -23,6 +23,8 @@ export type ResendEmail = {
   subject: string;
   html: string;
   text: string;
+  /** Base64 content, as Resend's API takes attachments. */
+  attachments: { filename: string; content: string; content_type?: string }[];
 };
 
 type ResendMode = 'ok' | 'slow' | 'error' | 'hang' | 'drop' | '422' | '409' | '429';
@@ -134,6 +136,7 @@ export async function startResendStandIn(journal?: string) {
       subject: body.subject,
       html: String(body.html ?? ''),
       text: String(body.text ?? ''),
+      attachments: (body.attachments as ResendEmail['attachments'] | undefined) ?? [],
     };
     delivered.push(email);
     if (journal) appendFileSync(journal, `${JSON.stringify(email)}\n`);

@@ -12,6 +12,8 @@ export type OutgoingEmail = {
   text: string;
   /** Stable per stored message, so a repeated send is one e-mail (Resend's Idempotency-Key). */
   idempotencyKey: string;
+  /** The visitor's photos (photos.ts). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 };
 
 /** Delivers one e-mail or throws; the function records the error and retries later. */

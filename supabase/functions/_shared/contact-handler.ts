@@ -9,6 +9,7 @@
  *                                    HTML; answered with 303 to the site's thank-you page)
  * GET  .../send-contact-email/health for an uptime monitor: 200, or 503 when delivery stalls
  * POST .../send-contact-email/retry  e-mails every message whose delivery is due (x-retry-secret)
+ * POST .../send-contact-email/photo-slots  signed upload URLs for a message's photos (photo-slots.ts)
  */
 import { clientAddressOf, fromTrustedHeader, type ClientAddress } from './client-address.ts';
 import type { ContactConfig } from './config.ts';
@@ -22,6 +23,8 @@ import { sameSecret } from './hash.ts';
 import { healthAnswer } from './health.ts';
 import { createLimits } from './limits.ts';
 import { parseMessage, type ParsedMessage } from './parse-message.ts';
+import { photoSlots } from './photo-slots.ts';
+import { attachPhotos } from './photos.ts';
 import { bodyKindOf, HttpError } from './request.ts';
 import { json, seeOther } from './responses.ts';
 import { createStore, full, tooMany } from './store.ts';
@@ -38,6 +41,8 @@ type ContactHandlerDeps = {
    * answer waits for the first e-mail attempt (at most 5 s).
    */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** The visitors' photos' bucket (photos.ts); unset, photo slots answer 503. */
+  storage?: DeliveryDeps['storage'];
 };
 
 /** What the runtime knows about the connection: the peer address, when no proxy names one. */
@@ -58,6 +63,7 @@ export function createContactHandler({
   config,
   log = defaultLog,
   waitUntil,
+  storage,
 }: ContactHandlerDeps) {
   const delivery: DeliveryDeps = {
     db,
@@ -67,6 +73,7 @@ export function createContactHandler({
     emailBudget: config.emailBudget,
     retentionDays: config.retentionDays,
     webhookUrl: config.webhookUrl,
+    storage,
   };
   const limits = createLimits(db, config);
   const fallback = createFallback({ ...delivery, rateLimit: config.rateLimit });
@@ -79,6 +86,15 @@ export function createContactHandler({
     warnedHeader = true;
     log({ event: 'contact_client_ip_header_missing', level: 'warning', used: client.source });
   }
+
+  const photoDeps = {
+    db,
+    storage,
+    config,
+    log,
+    clientHashOf: limits.clientHashOf,
+    keysOf: limits.keysOf,
+  };
 
   /**
    * Deliver: the e-mail and the alerts for a message stored and committed, so the visitor's answer
@@ -149,6 +165,7 @@ export function createContactHandler({
       warnIfUntrusted(client);
       const intake = await store(parsed);
       if (intake.outcome === 'emailed_unstored') return ok(intake.outcome);
+      if ('messageId' in intake) await attachPhotos(photoDeps, parsed, intake.messageId);
       if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
       if (intake.outcome === 'full') {
         const alerted = deliverEvents(delivery, intake.events);
@@ -198,7 +215,8 @@ export function createContactHandler({
             response: json(405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' }),
             outcome: 'bad_method',
           };
-    if (!path.endsWith('/send-contact-email'))
+    const slots = path.endsWith('/send-contact-email/photo-slots');
+    if (!slots && !path.endsWith('/send-contact-email'))
       return { response: json(404, { error: 'Not found' }), outcome: 'not_found' };
     const cors = corsHeaders(request.headers.get('origin'), config.allowedOrigins);
     if (request.method === 'OPTIONS') return preflight(cors);
@@ -208,6 +226,7 @@ export function createContactHandler({
         outcome: 'bad_method',
       };
     try {
+      if (slots) return await photoSlots(photoDeps, request, info.remoteAddress, cors);
       return await takeMessage(request, info, cors);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -17,6 +17,8 @@ import {
 } from './contact-store.ts';
 import type { Database } from './database.ts';
 import { DeliveryError } from './http-client.ts';
+import { emailPhotoBytes, loadPhotos, purgePhotos, withPhotos } from './photos.ts';
+import type { StorageClient } from './storage.ts';
 import { postAlert } from './webhook.ts';
 
 /**
@@ -53,6 +55,8 @@ export type DeliveryDeps = {
   emailBudget: { count: number; windowSeconds: number };
   retentionDays: number;
   webhookUrl?: string;
+  /** Where the visitors' photos are (photos.ts); unset: messages carry no photos. */
+  storage?: StorageClient;
 };
 
 type DeliveryOutcome = 'sent' | 'failed' | 'slow_lane' | 'refused' | 'gave_up' | 'unrecorded';
@@ -128,7 +132,7 @@ const logEvent: Record<DeliveryOutcome, string> = {
 async function deliverEmail(
   deps: DeliveryDeps,
   messages: PendingMessage[],
-  compose: (keySuffix: string) => OutgoingEmail,
+  compose: (keySuffix: string) => Promise<OutgoingEmail>,
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
@@ -136,7 +140,7 @@ async function deliverEmail(
     async (signal) => {
       if (!deps.envelope.from || !deps.envelope.to.length)
         throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-      await deps.mailer(compose(keySuffix(attempts)), signal);
+      await deps.mailer(await compose(keySuffix(attempts)), signal);
     },
     attempts,
     true,
@@ -166,14 +170,41 @@ async function deliverEmail(
   return outcome;
 }
 
+/** Each message's photos, fetched and checked, for the one e-mail that carries them. */
+const photosOf = (
+  deps: DeliveryDeps,
+  messages: PendingMessage[],
+  room = { bytes: emailPhotoBytes },
+) =>
+  Promise.all(
+    messages.map(async (message, index) => ({
+      name: message.name,
+      photos: await loadPhotos(
+        deps.db,
+        deps.storage,
+        message.id,
+        messages.length > 1 ? `${index + 1}-` : '',
+        room,
+      ),
+    })),
+  );
+
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
-  deliverEmail(deps, [message], (suffix) => composeContactEmail(message, deps.envelope, suffix));
+  deliverEmail(deps, [message], async (suffix) =>
+    withPhotos(
+      composeContactEmail(message, deps.envelope, suffix),
+      await photosOf(deps, [message]),
+    ),
+  );
 
 /** The digest's key is its batch id, written before the first send: a retry reuses it. */
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, (suffix) =>
-    composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
+  deliverEmail(deps, messages, async (suffix) =>
+    withPhotos(
+      composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
+      await photosOf(deps, messages),
+    ),
   );
 
 /** One attempt to post an alert the caller holds the lease on; never throws. */
@@ -225,6 +256,10 @@ export async function retryDue(deps: DeliveryDeps) {
   await deliverEvents(deps, begun.events);
   const summary = {
     purged: begun.purged,
+    photos_purged: await purgePhotos(deps.db, deps.storage).catch((error: unknown) => {
+      deps.log({ event: 'contact_photo_purge_failed', error: errorText(error).slice(0, 200) });
+      return 0;
+    }),
     claimed: 0,
     digests: 0,
     sent: 0,

@@ -19,6 +19,17 @@ type FallbackDeps = Pick<DeliveryDeps, 'mailer' | 'envelope' | 'log' | 'webhookU
   rateLimit: { count: number; windowSeconds: number };
 };
 
+/**
+ * Which uploaded photo belongs to whom, and where it is in the bucket, only the database knows
+ * (and Supabase Storage keeps its own objects' records there too): the e-mail says how many.
+ */
+function photoNote({ photos }: ParsedMessage) {
+  const count = photos ? photos.ids.length + photos.failed : 0;
+  if (!count) return '';
+  const them = count === 1 ? 'it' : 'them';
+  return ` The visitor chose ${count} photo${count === 1 ? '' : 's'}; without the database ${count === 1 ? 'it' : 'they'} cannot come with this e-mail: ask the visitor to send ${them} by reply.`;
+}
+
 export function createFallback(deps: FallbackDeps) {
   let alertedAt = -Infinity;
   /** Without the database there is no shared count: each isolate limits its own senders. */
@@ -60,7 +71,7 @@ export function createFallback(deps: FallbackDeps) {
       { ...parsed.message, id: 'unstored', receivedAt: new Date(), pageOrigin: parsed.pageOrigin },
       deps.envelope,
     );
-    const notice = `This e-mail is the only record of this request: the website's database could not store it (${reason.slice(0, 120)}). Reply to the visitor from here; it is not in contact_messages.`;
+    const notice = `This e-mail is the only record of this request: the website's database could not store it (${reason.slice(0, 120)}). Reply to the visitor from here; it is not in contact_messages.${photoNote(parsed)}`;
     try {
       await withTimeout(sendTimeoutMs, (signal) =>
         deps.mailer(

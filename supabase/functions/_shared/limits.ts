@@ -39,7 +39,10 @@ export function createLimits(db: Database, config: ContactConfig) {
     }
   }
 
-  return { keysOf, countWithoutStoring };
+  /** The sender's own key (the address, or its IPv6 /64) as a hash: whose photo slots are whose. */
+  const clientHashOf = async (client: ClientAddress) => (await keysOf(client))[0]!.hash;
+
+  return { keysOf, countWithoutStoring, clientHashOf };
 }
 
 export type Limits = ReturnType<typeof createLimits>;

@@ -6,6 +6,7 @@ import {
   honeypotField,
   type ContactMessage,
 } from './contact-schema.ts';
+import { photoRefsOf, type PhotoRefs } from './photos.ts';
 import { HttpError, pageOriginOf, readBody, type BodyKind } from './request.ts';
 
 /** The message's fields, in the order the content hash takes them. */
@@ -19,6 +20,8 @@ export type ParsedMessage = {
   client: ClientAddress;
   pageOrigin: string | null;
   userAgent: string | null;
+  /** The photo slots the message names (JSON only), and how many photos failed to upload. */
+  photos: PhotoRefs | null;
 };
 
 /** The message and its key from the body, or a refusal; null when a bot filled the honeypot. */
@@ -60,5 +63,6 @@ export async function parseMessage(
     client,
     pageOrigin: pageOriginOf(request, allowedOrigins),
     userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+    photos: kind === 'json' ? photoRefsOf(body) : null,
   };
 }

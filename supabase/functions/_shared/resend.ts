@@ -20,9 +20,26 @@ export function resendMailer(apiKey: string, apiUrl = 'https://api.resend.com'):
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.attachments?.length
+          ? {
+              attachments: email.attachments.map((photo) => ({
+                filename: photo.filename,
+                content: base64Of(photo.content),
+                content_type: photo.contentType,
+              })),
+            }
+          : {}),
       },
       signal,
     );
+}
+
+/** Base64 without Buffer (Deno and Node both have btoa), in chunks the call stack can take. */
+function base64Of(bytes: Uint8Array) {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
 }
 
 /** Used when no e-mail provider is configured: every attempt fails, and says why. */

@@ -8,6 +8,7 @@ import { createContactHandler } from '../_shared/contact-handler.ts';
 import { withTimeout } from '../_shared/delivery.ts';
 import { ownerRoleOf, postgresDatabase } from '../_shared/postgres-database.ts';
 import { resendMailer, unconfiguredMailer } from '../_shared/resend.ts';
+import { storageClient, storageSettingsFrom } from '../_shared/storage.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
@@ -25,6 +26,8 @@ const config = orRefuse('', () => readConfig(env));
 const db = orRefuse('', () => databaseUrlFrom(env));
 if (db.warning) console.warn(db.warning);
 const apiKey = env('RESEND_API_KEY');
+const photoStorage = storageSettingsFrom(env);
+if (!photoStorage) console.error('SUPABASE_URL or a service key is not set: no photos');
 if (!apiKey) console.error('RESEND_API_KEY is not set: messages are stored but not e-mailed');
 // Not a refusal: the first e-mail of every message still goes, and a function that does not
 // start loses every lead. The health answer turns 503 once a message waits for the retry.
@@ -63,6 +66,8 @@ const { handle } = createContactHandler({
   mailer: apiKey ? resendMailer(apiKey, env('RESEND_API_URL')) : unconfiguredMailer,
   config,
   waitUntil: edgeRuntime ? (work) => edgeRuntime.waitUntil(work) : undefined,
+  // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or SUPABASE_SECRET_KEYS): Supabase sets them.
+  storage: photoStorage && storageClient(photoStorage),
 });
 
 const serve = (request: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) =>

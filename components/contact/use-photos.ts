@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { maxPhotos, PhotoError, preparePhoto, requestSlots, uploadPhoto } from '@/lib/send-photos';
+
+export type Photo = {
+  key: number;
+  name: string;
+  state: 'preparing' | 'ready' | 'uploading' | 'sent' | 'failed' | 'refused';
+  progress: number;
+  note?: string;
+  blob?: Blob;
+  slot?: string;
+  prepared: Promise<unknown>;
+};
+
+/** What the message says about its photos: the slots they went to, and how many did not arrive. */
+export type PhotoRefs = { photos: string[]; photosFailed: number };
+
+let nextKey = 0;
+
+/**
+ * The photos chosen for a message: each prepared (scaled, re-encoded) as soon as it is chosen,
+ * uploaded when Send is pressed, once (a second Send after a failed message reuses the uploads).
+ */
+export function usePhotos() {
+  const list = useRef<Photo[]>([]);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const rerender = () => setPhotos([...list.current]);
+  const [notice, setNotice] = useState('');
+  const [status, setStatus] = useState('');
+
+  function change(photo: Photo, next: Partial<Photo>) {
+    Object.assign(photo, next);
+    rerender();
+  }
+
+  function add(files: Iterable<File>) {
+    const chosen = [...files];
+    const room = maxPhotos - list.current.filter((photo) => photo.state !== 'refused').length;
+    const left = chosen.slice(Math.max(0, room));
+    setNotice(
+      left.length
+        ? `You can send up to ${maxPhotos} photos; ${left.map((file) => file.name).join(', ')} ${left.length === 1 ? 'was' : 'were'} not added.`
+        : '',
+    );
+    for (const file of chosen.slice(0, Math.max(0, room))) {
+      const photo: Photo = {
+        key: nextKey++,
+        name: file.name,
+        state: 'preparing',
+        progress: 0,
+        prepared: Promise.resolve(),
+      };
+      photo.prepared = preparePhoto(file).then(
+        (blob) => change(photo, { state: 'ready', blob }),
+        (error: unknown) =>
+          change(photo, {
+            state: 'refused',
+            note:
+              error instanceof PhotoError ? error.message : 'could not be prepared on this device.',
+          }),
+      );
+      list.current.push(photo);
+    }
+    rerender();
+  }
+
+  function remove(key: number) {
+    list.current = list.current.filter((photo) => photo.key !== key);
+    setNotice('');
+    rerender();
+  }
+
+  function clear() {
+    list.current = [];
+    setNotice('');
+    rerender();
+  }
+
+  /** Uploads what is not up yet; says what Send waits for while it does. */
+  async function upload(): Promise<PhotoRefs | null> {
+    const photos = list.current;
+    if (!photos.length) return null;
+    setStatus('Preparing photos...');
+    await Promise.all(photos.map((photo) => photo.prepared));
+    const waiting = photos.filter((photo) => photo.blob && !photo.slot);
+    const slots = waiting.length ? await requestSlots(waiting.length) : [];
+    await Promise.all(
+      waiting.map(async (photo, index) => {
+        const slot = slots?.[index];
+        if (!slot) return change(photo, { state: 'failed' });
+        change(photo, { state: 'uploading', progress: 0 });
+        const arrived = await uploadPhoto(slot.url, photo.blob!, (progress) => {
+          change(photo, { progress });
+          const sending = photos.filter((item) => item.state === 'uploading');
+          const share = sending.reduce((sum, item) => sum + item.progress, 0) / sending.length;
+          setStatus(
+            `Uploading ${sending.length === 1 ? 'photo' : `${sending.length} photos`}: ${Math.round(share * 100)}%...`,
+          );
+        });
+        change(
+          photo,
+          arrived ? { state: 'sent', slot: slot.id, progress: 1 } : { state: 'failed' },
+        );
+      }),
+    );
+    setStatus('');
+    const sent = photos.filter((photo) => photo.state === 'sent');
+    return {
+      photos: sent.map((photo) => photo.slot!),
+      photosFailed: photos.filter((photo) => photo.state === 'failed').length,
+    };
+  }
+
+  return { photos, notice, status, add, remove, clear, upload };
+}
+
+export type PhotoState = ReturnType<typeof usePhotos>;

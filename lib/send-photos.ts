@@ -1,0 +1,80 @@
+import { contactEndpoint, functionPath } from '@/lib/send-contact';
+
+const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
+/** The project's URL (or this origin): signed upload URLs are paths on it, as the function is. */
+const projectBase = contactEndpoint.slice(0, -functionPath.length);
+
+export const maxPhotos = 5;
+/** Larger files are refused before decoding: a phone could run out of memory on them. */
+export const maxInputMb = 30;
+const maxEdge = 2_000;
+const targetBytes = 500 * 1024;
+
+/** A refusal the visitor reads beside the photo. */
+export class PhotoError extends Error {}
+
+const encode = (canvas: HTMLCanvasElement, quality: number) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+
+/**
+ * The photo scaled to a long edge of at most 2,000 px and re-encoded as JPEG of at most about
+ * 500 KB. Only the pixels are drawn, so nothing else of the file leaves the phone: no EXIF, no GPS.
+ */
+export async function preparePhoto(file: File): Promise<Blob> {
+  if (file.size > maxInputMb * 1024 * 1024)
+    throw new PhotoError(
+      `is ${Math.round(file.size / 1024 / 1024)} MB; photos up to ${maxInputMb} MB can be sent here.`,
+    );
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new PhotoError('is not a photo this browser can open. Choose a JPEG, PNG or HEIC photo.');
+  }
+  let scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  for (;;) {
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    for (const quality of [0.82, 0.7, 0.6]) {
+      const blob = await encode(canvas, quality);
+      if (!blob) throw new PhotoError('could not be prepared on this device.');
+      if (blob.size <= targetBytes) return blob;
+    }
+    scale *= 0.75;
+  }
+}
+
+export type Slot = { id: string; url: string };
+
+/** Signed upload slots from the function; null when it cannot give them (the message still goes). */
+export async function requestSlots(count: number): Promise<Slot[] | null> {
+  try {
+    const response = await fetch(`${contactEndpoint}/photo-slots`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
+      },
+      body: JSON.stringify({ count }),
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as { slots: Slot[] }).slots;
+  } catch {
+    return null;
+  }
+}
+
+/** PUTs one photo to its signed URL, reporting progress (fetch cannot); resolves whether it arrived. */
+export const uploadPhoto = (url: string, blob: Blob, onProgress: (fraction: number) => void) =>
+  new Promise<boolean>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', `${projectBase}${url}`);
+    xhr.setRequestHeader('Content-Type', blob.type);
+    xhr.timeout = 120_000;
+    xhr.upload.onprogress = (event) => onProgress(event.loaded / (event.total || blob.size));
+    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300);
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(false);
+    xhr.send(blob);
+  });

@@ -1,0 +1,320 @@
+/**
+ * Photos with a quote request, through the function in real Deno over PostgreSQL (as the
+ * contact_function role), uploads going to the Storage stand-in by its signed-upload protocol.
+ */
+import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
+import { photoLimits } from '../../supabase/functions/_shared/photos';
+import {
+  allowedOrigin,
+  freshMessage,
+  functionEnv,
+  retrySecret,
+  runRetry,
+  waitFor,
+  type Target,
+} from './contact-behaviour';
+import { startDenoFunction } from './deno-function';
+import { contactFunctionUrl } from './deno-target';
+import { startPostgres } from './postgres-cluster';
+import { startResendStandIn } from './resend-stand-in';
+import { startStorageTarget } from './storage-target';
+
+let pg: Awaited<ReturnType<typeof startPostgres>>;
+let resend: Awaited<ReturnType<typeof startResendStandIn>>;
+let storage: Awaited<ReturnType<typeof startStorageTarget>>;
+let fn: Awaited<ReturnType<typeof startDenoFunction>>;
+let target: Target;
+
+const query = <Row>(text: string, params: unknown[] = []) =>
+  pg.sql.unsafe(text, params as never[]) as unknown as Promise<Row[]>;
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  resend = await startResendStandIn();
+  storage = await startStorageTarget({ query: query as never });
+  fn = await startDenoFunction({
+    ...functionEnv(resend.url, resend.apiKey),
+    CONTACT_DB_URL: await contactFunctionUrl(pg),
+    CONTACT_RATE_LIMIT: '2/600',
+    SUPABASE_URL: storage.url,
+    SUPABASE_SERVICE_ROLE_KEY: storage.serviceKey,
+  });
+  target = { url: fn.url, resend, query, requestLogs: fn.requestLogs };
+});
+
+afterAll(async () => {
+  await fn?.stop();
+  await storage?.stop();
+  await resend?.stop();
+  await pg?.destroy();
+});
+
+let sender = 0;
+/** A /24 of its own for each sender, so no limit (per address or per /24) is shared. */
+const newBlock = () => `10.77.${++sender}`;
+const newSender = () => `${newBlock()}.1`;
+
+const headers = (address: string) => ({
+  'Content-Type': 'application/json',
+  Origin: allowedOrigin,
+  'X-Forwarded-For': address,
+});
+
+async function askSlots(address: string, count: number) {
+  const response = await fetch(`${fn.url}/photo-slots`, {
+    method: 'POST',
+    headers: headers(address),
+    body: JSON.stringify({ count }),
+  });
+  const body = (await response.json()) as { slots?: { id: string; url: string }[] };
+  return { status: response.status, slots: body.slots ?? [], response };
+}
+
+/** A PUT to the signed URL, as the form's browser does it (no key, the token in the URL). */
+const upload = (url: string, body: Uint8Array, type = 'image/jpeg') =>
+  fetch(`${storage.url}${url}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': type },
+    body: body as BodyInit,
+  });
+
+const jpeg = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function sendMessage(
+  address: string,
+  extra: object,
+  key = crypto.randomUUID(),
+  message = freshMessage(),
+) {
+  const response = await fetch(fn.url, {
+    method: 'POST',
+    headers: headers(address),
+    body: JSON.stringify({ ...message, idempotencyKey: key, ...extra }),
+  });
+  return { response, message, key };
+}
+
+const emailFor = (text: string) =>
+  waitFor(
+    async () => resend.delivered.filter((email) => email.text.includes(text)),
+    (found) => found.length > 0,
+  );
+
+describe('photo upload slots', () => {
+  it('hands out signed upload URLs, at most 5 a request and 5 per allowed message per sender', async () => {
+    const address = newSender();
+    expect((await askSlots(address, 6)).status).toBe(400);
+    const first = await askSlots(address, 5);
+    expect(first.status).toBe(200);
+    expect(first.slots).toHaveLength(5);
+    expect(first.slots[0]!.url).toMatch(
+      /^\/storage\/v1\/object\/upload\/sign\/contact-photos\/pending\/[\w-]+\.img\?token=/,
+    );
+    expect((await askSlots(address, 5)).status).toBe(200);
+    // CONTACT_RATE_LIMIT is 2 messages per 10 minutes here: 10 photos.
+    const over = await askSlots(address, 1);
+    expect(over.status).toBe(429);
+    expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another sender is not held back by the first.
+    expect((await askSlots(newSender(), 1)).status).toBe(200);
+  });
+
+  it('limits a /24 as the fair limits do: 4 times an address', async () => {
+    const block = newBlock();
+    // 2 messages per 10 minutes per address, 8 per /24: 40 photos for the whole block.
+    for (let host = 1; host <= 4; host += 1)
+      for (const count of [5, 5])
+        expect((await askSlots(`${block}.${host}`, count)).status).toBe(200);
+    const over = await askSlots(`${block}.5`, 1);
+    expect(over.status).toBe(429);
+    expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await askSlots(`${newBlock()}.5`, 1)).status).toBe(200);
+  });
+});
+
+describe('the bucket', () => {
+  it('has the limits the function checks', async () => {
+    const [bucket] = await query<{
+      public: boolean;
+      file_size_limit: string;
+      allowed_mime_types: string[];
+    }>(
+      "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'contact-photos'",
+    );
+    expect(bucket).toEqual({
+      public: false,
+      file_size_limit: String(photoLimits.maxBytes),
+      allowed_mime_types: [...photoLimits.types],
+    });
+  });
+
+  it('refuses what the function refuses: too large, another type, a bad token, a second upload', async () => {
+    const { slots } = await askSlots(newSender(), 1);
+    const url = slots[0]!.url;
+    expect((await upload(url, new Uint8Array(photoLimits.maxBytes + 1))).status).toBe(413);
+    expect((await upload(url, await jpeg(), 'image/gif')).status).toBe(415);
+    expect((await upload(url.replace(/token=.{8}/, 'token=AAAAAAAA'), await jpeg())).status).toBe(
+      400,
+    );
+    expect(await storage.objects()).toHaveLength(0);
+    expect((await upload(url, await jpeg())).status).toBe(200);
+    expect((await upload(url, await jpeg())).status).toBe(409);
+  });
+});
+
+/** A PUT that sends half its declared body, then drops the connection. */
+function cutUpload(url: string, body: Buffer) {
+  return new Promise<void>((resolve) => {
+    const request = httpRequest(`${storage.url}${url}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg', 'Content-Length': body.length },
+    });
+    request.on('error', () => resolve());
+    request.on('close', () => resolve());
+    request.write(body.subarray(0, body.length / 2), () => setImmediate(() => request.destroy()));
+  });
+}
+
+describe('an upload cut half-way', () => {
+  it('keeps nothing, and the same URL takes the whole photo afterwards', async () => {
+    const { slots } = await askSlots(newSender(), 1);
+    const before = await storage.objects();
+    const photo = await jpeg(1600, 1200);
+    await cutUpload(slots[0]!.url, photo);
+    await waitFor(
+      async () =>
+        (await readdir(storage.dir, { recursive: true })).filter((name) =>
+          /\.part$/.test(String(name)),
+        ),
+      (partial) => partial.length === 0,
+    );
+    expect(await storage.objects()).toEqual(before);
+    expect((await upload(slots[0]!.url, photo)).status).toBe(200);
+    expect(await storage.objects()).toHaveLength(before.length + 1);
+  });
+});
+
+describe('a message with photos', () => {
+  it('e-mails the photos that arrived as attachments, once, and says how many did not', async () => {
+    const address = newSender();
+    const { slots } = await askSlots(address, 3);
+    expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
+    // Named and typed as a JPEG, but not one: the bucket takes it, the function does not.
+    expect(
+      (await upload(slots[1]!.url, new TextEncoder().encode('not a photo at all'))).status,
+    ).toBe(200);
+    // slots[2] never uploaded (an upload interrupted half-way keeps nothing), and a fourth photo
+    // failed in the browser before it had a slot.
+    const ids = slots.map((slot) => slot.id);
+    const { response, message, key } = await sendMessage(address, {
+      photos: ids,
+      photosFailed: 1,
+    });
+    expect(response.status).toBe(200);
+    const [email] = await emailFor(message.message);
+    expect(email!.attachments).toHaveLength(1);
+    expect(email!.attachments[0]).toMatchObject({
+      filename: 'photo-1.jpg',
+      content_type: 'image/jpeg',
+    });
+    expect(Buffer.from(email!.attachments[0]!.content, 'base64').subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
+    expect(email!.text).toContain('1 photo attached (photo-1.jpg); 3 photos did not arrive');
+    // The same message again (its answer lost): stored and e-mailed once, photos unchanged.
+    const again = await sendMessage(address, { photos: ids.slice(0, 1) }, key, message);
+    expect(again.response.status).toBe(200);
+    const rows = await query<{ id: string }>(
+      'select id from public.contact_messages where message = $1',
+      [message.message],
+    );
+    expect(rows).toHaveLength(1);
+    expect(resend.delivered.filter((sent) => sent.text.includes(message.message))).toHaveLength(1);
+    const [attached] = await query<{ count: string }>(
+      'select count(*) from public.contact_photos where message_id = $1',
+      [rows[0]!.id],
+    );
+    expect(attached!.count).toBe('3');
+  });
+
+  it('ignores slots of another sender', async () => {
+    const { slots } = await askSlots(newSender(), 1);
+    expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
+    const { message } = await sendMessage(newSender(), { photos: [slots[0]!.id] });
+    const [email] = await emailFor(message.message);
+    expect(email!.attachments).toHaveLength(0);
+    expect(email!.text).toContain('No photos attached; 1 photo did not arrive');
+  });
+});
+
+describe('the purge', () => {
+  it('deletes stray uploads after a day, and the photos of a deleted message', async () => {
+    const address = newSender();
+    const { slots } = await askSlots(address, 2);
+    for (const slot of slots) expect((await upload(slot.url, await jpeg())).status).toBe(200);
+    const { message } = await sendMessage(address, { photos: [slots[0]!.id] });
+    await emailFor(message.message);
+    const kept = async () =>
+      (
+        await query<{ id: string }>('select id from public.contact_photos where id = any($1)', [
+          slots.map((slot) => slot.id),
+        ])
+      ).map((row) => row.id);
+    const before = (await storage.objects()).length;
+
+    // Not yet a day old: the stray stays.
+    expect(await (await runRetry(target, retrySecret)).json()).toMatchObject({ photos_purged: 0 });
+    await query(
+      "update public.contact_photos set created_at = now() - interval '25 hours' where id = $1",
+      [slots[1]!.id],
+    );
+    expect(await (await runRetry(target)).json()).toMatchObject({ photos_purged: 1 });
+    expect(await kept()).toEqual([slots[0]!.id]);
+    expect(await storage.objects()).toHaveLength(before - 1);
+
+    await query('delete from public.contact_messages where message = $1', [message.message]);
+    expect(await (await runRetry(target)).json()).toMatchObject({ photos_purged: 1 });
+    expect(await kept()).toEqual([]);
+    expect(await storage.objects()).toHaveLength(before - 2);
+  });
+
+  it('keeps the photos of a message never e-mailed, however old, as it keeps the message', async () => {
+    const address = newSender();
+    const { slots } = await askSlots(address, 1);
+    expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
+    resend.setMode('error');
+    try {
+      const { response, message } = await sendMessage(address, { photos: [slots[0]!.id] });
+      expect(response.status).toBe(200);
+      const [photo] = await query<{ message_id: string; path: string }>(
+        'select message_id, path from public.contact_photos where id = $1',
+        [slots[0]!.id],
+      );
+      await query(
+        `update public.contact_messages set received_at = now() - interval '800 days', next_attempt_at = null where id = $1`,
+        [photo!.message_id],
+      );
+      await query(
+        "update public.contact_photos set created_at = now() - interval '800 days' where id = $1",
+        [slots[0]!.id],
+      );
+      expect((await runRetry(target)).status).toBe(200);
+      expect(
+        await query('select id from public.contact_messages where message = $1', [message.message]),
+      ).toHaveLength(1);
+      expect(
+        await query('select id from public.contact_photos where message_id = $1', [
+          photo!.message_id,
+        ]),
+      ).toHaveLength(1);
+      expect(await storage.objects()).toContain(photo!.path);
+    } finally {
+      resend.setMode('ok');
+    }
+  });
+});
