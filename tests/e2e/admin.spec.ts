@@ -232,7 +232,9 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     expect(built.routes).toContain('/projects/restaurant-interior-renovation-phase-2/');
   });
 
-  // At the owner's desk and on a phone: a refused Save shows the first error (public/admin/first-error.js).
+  // At the owner's desk and on a phone: a refused Save shows the first error
+  // (public/admin/first-error.js). The local repository opens at desktop width (at phone width
+  // Sveltia lists collections, not entries), then the open entry is narrowed to a phone's.
   for (const [device, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 393, height: 851 }],
@@ -240,9 +242,9 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     test(`opening hours with an opening time but no closing time cannot be saved (${device})`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
       const before = await readRepository(page, ['content']);
       await openEntry(page, 'Company', 'Company facts');
+      await page.setViewportSize(viewport);
       const closes = page.getByRole('textbox', { name: 'Closes' }).first();
       await (await reveal(page, 'Company name', closes)).fill('');
       // Back at the top of the long form, the empty field out of sight.
