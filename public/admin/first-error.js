@@ -48,8 +48,9 @@
       line = document.createElement('p');
       line.id = lineId;
       line.setAttribute('role', 'alert');
+      // Below the editor's toolbar, clear of Sveltia's own error toast at the bottom.
       line.style.cssText =
-        'position:fixed;left:8px;right:8px;bottom:8px;z-index:2147483647;margin:0;padding:10px 14px;' +
+        'position:fixed;left:8px;right:8px;top:64px;z-index:2147483647;margin:0;padding:10px 14px;' +
         'border-radius:6px;background:#8a1c1c;color:#fff;font:600 15px/1.4 system-ui,sans-serif;' +
         'box-shadow:0 2px 10px rgb(0 0 0 / 35%);pointer-events:none';
       document.body.append(line);
