@@ -232,20 +232,39 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     expect(built.routes).toContain('/projects/restaurant-interior-renovation-phase-2/');
   });
 
-  test('opening hours with an opening time but no closing time cannot be saved', async ({
-    page,
-  }) => {
-    const before = await readRepository(page, ['content']);
-    await openEntry(page, 'Company', 'Company facts');
-    const closes = page.getByRole('textbox', { name: 'Closes' }).first();
-    await (await reveal(page, 'Company name', closes)).fill('');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('This field is required.').first()).toBeVisible();
-    // Still in the editor, nothing written.
-    await expect(page.getByRole('button', { name: 'Cancel Editing' })).toBeVisible();
-    expect(await readRepository(page, ['content'])).toEqual(before);
-    expect(await checkSavedContent(page)).toBe('');
-  });
+  // At the owner's desk and on a phone: a refused Save shows the first error
+  // (public/admin/first-error.js). The local repository opens at desktop width (at phone width
+  // Sveltia lists collections, not entries), then the open entry is narrowed to a phone's.
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 393, height: 851 }],
+  ] as const)
+    test(`opening hours with an opening time but no closing time cannot be saved (${device})`, async ({
+      page,
+    }) => {
+      const before = await readRepository(page, ['content']);
+      await openEntry(page, 'Company', 'Company facts');
+      await page.setViewportSize(viewport);
+      const closes = page.getByRole('textbox', { name: 'Closes' }).first();
+      await (await reveal(page, 'Company name', closes)).fill('');
+      // Back at the top of the long form, the empty field out of sight.
+      await page.getByRole('textbox', { name: 'Company name' }).scrollIntoViewIfNeeded();
+      await expect(closes).not.toBeInViewport();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('This field is required.').first()).toBeVisible();
+      // The first invalid field is scrolled to, focused and named in an announced line.
+      await expect(closes).toBeInViewport();
+      await expect(closes).toBeFocused();
+      await expect(page.locator('#first-error-line')).toHaveRole('alert');
+      await expect(page.locator('#first-error-line')).toHaveText(
+        'Fix “Closes” under Opening hours › Opening and closing time: This field is required.',
+      );
+      await expect(page.locator('#first-error-line')).toBeInViewport();
+      // Still in the editor, nothing written.
+      await expect(page.getByRole('button', { name: 'Cancel Editing' })).toBeVisible();
+      expect(await readRepository(page, ['content'])).toEqual(before);
+      expect(await checkSavedContent(page)).toBe('');
+    });
 
   test('a photo cannot be given by address', async ({ page }) => {
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
