@@ -25,10 +25,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
-
-async function fillValid() {
-  const user = userEvent.setup();
+/** The form as the contact page renders it. */
+const renderForm = () =>
   render(
     <ContactForm
       serviceOptions={serviceOptions}
@@ -37,6 +35,12 @@ async function fillValid() {
       email="office@example.com"
     />,
   );
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+
+async function fillValid() {
+  const user = userEvent.setup();
+  renderForm();
   await user.type(field('Full Name'), 'Ana Ruiz');
   await user.type(field('Email Address'), 'ana@example.com');
   await user.type(field('Phone Number'), '(727) 555-0100');
@@ -67,14 +71,7 @@ const sentKey = (call: number) =>
 describe('contact form', () => {
   it('shows its fields in the order the function checks them, each with its label', () => {
     expect(contactFields.map((f) => f.name)).toEqual(Object.keys(contactSchema.shape));
-    render(
-      <ContactForm
-        serviceOptions={serviceOptions}
-        phone={phone}
-        sentNotice={sentNotice}
-        email="office@example.com"
-      />,
-    );
+    renderForm();
     const form = screen.getByRole('form', { name: 'Send Us a Message' }) as HTMLFormElement;
     const named = [...form.elements]
       .map((element) => element.getAttribute('name'))
@@ -84,14 +81,7 @@ describe('contact form', () => {
   });
 
   it('has the spec fields, labels and the eight service choices', async () => {
-    render(
-      <ContactForm
-        serviceOptions={serviceOptions}
-        phone={phone}
-        sentNotice={sentNotice}
-        email="office@example.com"
-      />,
-    );
+    renderForm();
     expect(field('Full Name')).toBeRequired();
     expect(field('Email Address')).toHaveAttribute('type', 'email');
     expect(field('Phone Number')).not.toBeRequired();
@@ -190,14 +180,7 @@ describe('contact form', () => {
 
   it('shows field errors, focuses the first invalid field, and sends nothing', async () => {
     const user = userEvent.setup();
-    render(
-      <ContactForm
-        serviceOptions={serviceOptions}
-        phone={phone}
-        sentNotice={sentNotice}
-        email="office@example.com"
-      />,
-    );
+    renderForm();
     await user.type(field('Full Name'), '   ');
     await user.type(field('Email Address'), 'ana@example.com');
     await user.type(field('Message'), 'x');
@@ -234,14 +217,7 @@ describe('contact form', () => {
       'contact-form-draft',
       JSON.stringify({ name: 'Ana', email: 'a@example.com', message: 'Half typed' }),
     );
-    render(
-      <ContactForm
-        serviceOptions={serviceOptions}
-        phone={phone}
-        sentNotice={sentNotice}
-        email="office@example.com"
-      />,
-    );
+    renderForm();
     await waitFor(() => expect(field('Message')).toHaveValue('Half typed'));
     expect(field('Full Name')).toHaveValue('Ana');
   });
@@ -259,14 +235,7 @@ describe('contact form', () => {
   });
 
   it('shows how many characters remain near the limit', async () => {
-    render(
-      <ContactForm
-        serviceOptions={serviceOptions}
-        phone={phone}
-        sentNotice={sentNotice}
-        email="office@example.com"
-      />,
-    );
+    renderForm();
     const user = userEvent.setup();
     await user.click(field('Message'));
     await user.paste('x'.repeat(4990));
@@ -317,14 +286,7 @@ describe('contact form idempotency key', () => {
   });
 
   it('is a plain HTML form too: it posts to the function without JavaScript', () => {
-    render(
-      <ContactForm
-        serviceOptions={serviceOptions}
-        phone={phone}
-        sentNotice={sentNotice}
-        email="office@example.com"
-      />,
-    );
+    renderForm();
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/send-contact-email$/);
