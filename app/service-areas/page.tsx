@@ -35,8 +35,14 @@ export default function ServiceAreasPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {townPages.map((area, index) => (
             <li key={area.slug}>
-              {/* The first row is in the first screen on a desktop; below it on a phone. */}
-              <TownCard area={area} projects={projectsIn(area.slug)} eager={index < 3} />
+              {/* The first card's photo is the first screen's largest at every width; the rest of
+                  the first row shares the first screen on a desktop. */}
+              <TownCard
+                area={area}
+                projects={projectsIn(area.slug)}
+                priority={index === 0}
+                eager={index < 3}
+              />
             </li>
           ))}
         </ul>

@@ -7,12 +7,14 @@ export type TownCardProps = {
   area: Area;
   /** The town's finished projects, newest first: the first one's lead photo shows the town's work. */
   projects: Project[];
-  /** In the first screen at some width: never lazy. */
+  /** The card whose photo is the page's largest paint: fetched first, never lazy. */
+  priority?: boolean;
+  /** In the first screen at some width, though not the largest: never lazy. */
   eager?: boolean;
 };
 
 /** A town with a page: its work first (a photo of a job there), then the town and what we built. */
-export function TownCard({ area, projects, eager }: TownCardProps) {
+export function TownCard({ area, projects, priority, eager }: TownCardProps) {
   const services = [...new Set(projects.map((project) => project.category))];
   const lead = projects[0]?.photos[0];
   return (
@@ -21,7 +23,8 @@ export function TownCard({ area, projects, eager }: TownCardProps) {
         <Picture
           image={lead}
           sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-          eager={eager}
+          priority={priority}
+          eager={priority || eager}
           className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
         />
       )}
