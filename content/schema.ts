@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  floridaPointSchema,
+  iconName,
+  imageSchema,
+  mapPointHint,
+  matching,
+  paragraph,
+  text,
+  year,
+} from './fields';
+import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema';
 
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
@@ -6,16 +17,15 @@ import { z } from 'zod';
  * lib/content-loader.ts, the copy in the .ts modules by lib/content.ts, at build, together with
  * the rules across entries (the six services, one featured project, image files exist...).
  *
- * Every schema here converts with zod 4's z.toJSONSchema() (the CMS configuration and its
- * agreement test read them): patterns instead of refinements, no transforms but trim(). What
- * JSON Schema cannot say is checked by the loader: the rules across files, that an icon exists
- * in lib/icons.ts, that an image file exists.
+ * Every schema here converts with zod 4's z.toJSONSchema(), which the editor's configuration is
+ * generated from (build/cms-fields.ts): patterns instead of refinements, no transforms but trim(),
+ * and each field of the owner's files names itself for the editor with `.meta()` (content/fields.ts
+ * lists the keys). What JSON Schema cannot say is checked by the loader: the rules across files,
+ * that an icon exists in lib/icons.ts, that an image file exists.
  */
 
-// Kept free of lucide-react so this module stays cheap to import from tests and scripts.
-export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, 'must be a lucide-react icon name');
-
-const text = z.string().trim().min(1, 'must not be empty');
+export { iconName, imageSchema };
+export { sectionSchema, serviceFileSchema, serviceSlugs };
 
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -26,91 +36,6 @@ export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export const savedSlugPattern = /^[a-z0-9_~-]+$/;
 
-export const imageSchema = z.strictObject({
-  src: z
-    .string()
-    .regex(
-      /^(\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)|https:\/\/\S+)$/,
-      'must be a local path under public/ with a lowercase extension (e.g. /images/x.svg) or an absolute https URL',
-    ),
-  alt: z.string().trim().min(8, 'needs meaningful alt text (at least 8 characters)'),
-  /** Required for remote images; local files are measured at build. */
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-});
-
-const linkSchema = z.strictObject({
-  label: text,
-  href: z.string().regex(/^\/([\w-]+\/)*$/, 'must be an internal path ending in /'),
-});
-
-const cardSchema = z.strictObject({ icon: iconName, title: text, description: text });
-
-export const sectionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('steps'),
-    heading: text,
-    lead: text.optional(),
-    steps: z.array(z.strictObject({ title: text, description: text })).length(3),
-  }),
-  z.strictObject({
-    kind: z.literal('list'),
-    heading: text,
-    lead: text.optional(),
-    items: z.array(text).length(7),
-  }),
-  z.strictObject({
-    kind: z.literal('gallery'),
-    heading: text,
-    lead: text.optional(),
-    images: z.array(imageSchema).length(3),
-  }),
-  z.strictObject({
-    kind: z.literal('story'),
-    heading: text,
-    title: text,
-    location: text,
-    challenge: text,
-    solution: text,
-    outcome: text,
-  }),
-  z.strictObject({
-    kind: z.literal('cards'),
-    heading: text,
-    lead: text.optional(),
-    cards: z.array(cardSchema).min(3),
-  }),
-  z.strictObject({
-    kind: z.literal('callout'),
-    heading: text,
-    body: z.array(text).min(1),
-    cta: linkSchema,
-  }),
-]);
-
-/** The six services of the spec's route table, in its order: content/services/<slug>.json each. */
-export const serviceSlugs = [
-  'kitchen-bathroom-remodels',
-  'retail-buildouts',
-  'permit-rescue',
-  'commercial-remodeling',
-  'investor-partnerships',
-  'fema-reconstruction',
-] as const;
-
-/** content/services/<slug>.json: one service page, its slug the file's name. */
-export const serviceFileSchema = z.strictObject({
-  title: text,
-  headline: text,
-  description: text,
-  metaDescription: z.string().trim().min(70).max(160),
-  image: imageSchema,
-  hero: z.strictObject({ title: text, tagline: text }),
-  problem: z.strictObject({ heading: text, body: text, points: z.array(text).min(2) }),
-  solution: z.strictObject({ heading: text, body: text, points: z.array(text).min(2) }),
-  sections: z.array(sectionSchema).min(1),
-});
-
 export const projectCategories = [
   'Kitchen',
   'Bathroom',
@@ -118,85 +43,103 @@ export const projectCategories = [
   'Commercial',
   'Investor',
 ] as const;
-/**
- * Florida from its southernmost key to the Georgia line and from Pensacola to the Atlantic, with a
- * little room: a point outside it is a typo (a dropped minus sign, swapped fields), not a town.
- */
-export const floridaBounds = { south: 24.3, north: 31.1, west: -87.7, east: -79.8 } as const;
-const { south, north, west, east } = floridaBounds;
-
-/** A place on the map: the office (company.json) or a town (areas/). */
-export const floridaPointSchema = z.strictObject({
-  latitude: z
-    .number()
-    .min(south, `must lie in Florida: between ${south} and ${north}`)
-    .max(north, `must lie in Florida: between ${south} and ${north}`),
-  longitude: z
-    .number()
-    .min(west, `must lie in Florida: between ${west} and ${east} (west of Greenwich is negative)`)
-    .max(east, `must lie in Florida: between ${west} and ${east} (west of Greenwich is negative)`),
-});
 
 /** content/areas/<slug>.json: a town the company works in, written by the owner. */
 export const areaFileSchema = z.strictObject({
   /** As the site names it: St. Petersburg. */
-  town: text,
-  county: text,
+  town: text.meta({ label: 'Town, as the site names it' }),
+  county: text.meta({ label: 'County' }),
   /** Where the town's dot sits on the service-area map: its centre, or where most of our work is. */
-  geo: floridaPointSchema,
+  geo: floridaPointSchema.meta({
+    label: 'On the map',
+    hint: `Where the town's dot sits on the map of the towns we serve. ${mapPointHint}`,
+  }),
   /**
    * The owner's own words about working there (the permit office, flood zones, neighbourhoods):
    * one string per paragraph. A town page shows them, so each town's must be its own.
    */
-  about: z.array(z.string().trim().min(80, 'write at least 80 characters')).min(1),
+  about: z
+    .array(z.string().trim().min(80, 'write at least 80 characters').meta({ widget: 'text' }))
+    .min(1)
+    .meta({
+      label: 'About working there, in your own words',
+      singular: 'Paragraph',
+      hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
+    }),
   /** Where permits are pulled, with its website if the owner wants it linked. */
   buildingDepartment: z
     .strictObject({
-      name: text,
-      url: z
-        .string()
-        .regex(/^https:\/\/[^\s"<>]+$/, 'must be the full https:// address')
+      name: text.meta({ label: 'Name' }),
+      url: matching(/^https:\/\/[^\s"<>]+$/, 'the full address, starting with https://')
+        .meta({ label: 'Website (optional)' })
         .optional(),
     })
+    .meta({ label: 'Building department' })
     .optional(),
 });
 
 const beforeAfterSchema = z.strictObject({
-  before: imageSchema,
-  after: imageSchema,
+  before: imageSchema.meta({ label: 'Before' }),
+  after: imageSchema.meta({ label: 'After' }),
   /** What changed, under the pair. */
-  caption: text.optional(),
+  caption: text.meta({ label: 'What changed' }).optional(),
 });
 
 /** content/projects/<slug>.json: one project; its first photo is the one cards and previews show. */
 export const projectFileSchema = z.strictObject({
-  title: text,
-  category: z.enum(projectCategories),
+  title: text.meta({ label: 'Title' }),
+  category: z.enum(projectCategories).meta({ label: 'Category' }),
   /** The town: the name of a file in content/areas/, without .json (st-petersburg). */
   town: z
     .string()
-    .regex(savedSlugPattern, 'must be the name of a file in content/areas/, e.g. largo'),
+    .regex(savedSlugPattern, 'must be the name of a file in content/areas/, e.g. largo')
+    .meta({
+      label: 'Town',
+      relation: { collection: 'areas', shows: 'town' },
+      hint: 'Missing a town? Add it under Towns first.',
+    }),
   /** The year it was finished: the grid shows the newest first. */
-  year: z.number().int().min(1985).max(2100),
+  year: year(1985).meta({ label: 'Year finished' }),
   /** One line for the card: what the job was. */
-  description: text.optional(),
+  description: paragraph.meta({ label: 'One line for the project card' }).optional(),
   /** The owner's story: what was wrong, what we did, how it came out. */
-  problem: text.optional(),
-  work: text.optional(),
-  result: text.optional(),
+  problem: paragraph.meta({ label: 'The problem' }).optional(),
+  work: paragraph.meta({ label: 'What we did' }).optional(),
+  result: paragraph.meta({ label: 'The result' }).optional(),
   /** The work in a few words per line: "Gutted to the studs", "New 200 A panel". */
-  scope: z.array(text).min(1).max(12).optional(),
+  scope: z
+    .array(paragraph)
+    .min(1)
+    .max(12)
+    .meta({ label: 'Scope of work', singular: 'Scope item' })
+    .optional(),
   /** How long it took, as the owner says it: "11 weeks". */
-  duration: text.optional(),
+  duration: text.meta({ label: 'How long it took, e.g. 9 weeks' }).optional(),
   /** In the order the gallery shows them; the first is the project's picture everywhere. */
-  photos: z.array(imageSchema).min(1).max(40),
-  beforeAfter: z.array(beforeAfterSchema).max(6).optional(),
+  photos: z.array(imageSchema).min(1).max(40).meta({
+    label: 'Photos',
+    singular: 'Photo',
+    hint: 'In gallery order: drag to reorder. The first is the one shown on cards.',
+  }),
+  beforeAfter: z
+    .array(beforeAfterSchema)
+    .max(6)
+    .meta({ label: 'Before and after photos', singular: 'Before and after pair' })
+    .optional(),
   /** The newest project marked featured is the featured one; with none marked, the newest is. */
-  featured: z.boolean(),
+  featured: z.boolean().meta({
+    label: 'Featured on the projects page',
+    default: false,
+    hint: 'Switch it on for the project to show on top of the projects page. If several are on, the newest of them is shown; with none, the newest project is.',
+  }),
 });
 
 /** content/testimonials/<slug>.json: one client's words. */
-export const testimonialFileSchema = z.strictObject({ name: text, location: text, content: text });
+export const testimonialFileSchema = z.strictObject({
+  name: text.meta({ label: 'Client' }),
+  location: text.meta({ label: 'Where' }),
+  content: paragraph.meta({ label: 'In their words' }),
+});
 
 export const milestoneSchema = z.object({ year: text, title: text, description: text });
 export const valueSchema = z.object({ icon: iconName, title: text, description: text });
@@ -207,8 +150,8 @@ export const teamMemberSchema = z.object({
   description: text,
 });
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
-export const weekdays = [
+const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM (24-hour), e.g. 08:00');
+const weekdays = [
   'Monday',
   'Tuesday',
   'Wednesday',
@@ -218,10 +161,16 @@ export const weekdays = [
   'Sunday',
 ] as const;
 export const hoursSchema = z.strictObject({
-  label: text,
-  days: z.array(z.enum(weekdays)).min(1),
-  /** Opening and closing time as one pair; left out on a closed day. */
-  open: z.strictObject({ opens: time, closes: time }).optional(),
+  label: text.meta({ label: 'As shown, e.g. Monday – Friday' }),
+  days: z.array(z.enum(weekdays)).min(1).meta({ label: 'Days' }),
+  /**
+   * Opening and closing time as one pair; left out on a closed day. Sveltia shows an optional
+   * object as a checkbox "Add <label>" above its fields.
+   */
+  open: z
+    .strictObject({ opens: time.meta({ label: 'Opens' }), closes: time.meta({ label: 'Closes' }) })
+    .meta({ label: 'Opening and closing time', hint: 'Untick it for days you are closed.' })
+    .optional(),
 });
 
 /**
@@ -230,37 +179,53 @@ export const hoursSchema = z.strictObject({
  */
 export const usPhonePattern =
   /^\s*(\+?1[\s.-]*)?(\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]*[2-9]\d{2}[\s.-]*\d{4}\s*$/;
-const phoneSchema = z
-  .string()
-  .regex(usPhonePattern, 'must be a US phone number with its area code, e.g. (727) 555-0100');
+const phoneSchema = matching(
+  usPhonePattern,
+  'a US phone number with its area code, e.g. (727) 555-0100',
+).meta({
+  hint: 'Typed once, as you like: spaces, dots, dashes and +1 are tidied on the site, and every Call button dials it.',
+});
+const countryCode = /^[A-Z]{2}$/;
 
 /** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */
 export const companyFileSchema = z.strictObject({
-  name: text,
-  legalName: text,
-  shortName: text,
+  name: text.meta({ label: 'Company name' }),
+  legalName: text.meta({ label: 'Legal name' }),
+  shortName: text.meta({ label: 'Short name' }),
   /** Search engines' one-line description of the business (JSON-LD). */
-  description: text,
+  description: paragraph.meta({ label: 'Description for search engines' }),
   /** The footer's paragraph about the company. */
-  blurb: text,
-  foundingYear: z.number().int().min(1800).max(2100),
-  license: text,
-  phone: phoneSchema,
+  blurb: paragraph.meta({ label: 'Footer paragraph' }),
+  foundingYear: year(1800).meta({ label: 'Founded' }),
+  license: text.meta({ label: 'License number' }),
+  phone: phoneSchema.meta({ label: 'Main phone' }),
   /** The satellite office line on the about page. */
-  satellitePhone: phoneSchema,
-  email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
-  address: z.strictObject({
-    street: text,
-    city: text,
-    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. FL'),
-    postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code, e.g. 33770'),
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US'),
-  }),
+  satellitePhone: phoneSchema.meta({ label: 'Satellite office phone' }),
+  email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address').meta({ label: 'E-mail' }),
+  address: z
+    .strictObject({
+      street: text.meta({ label: 'Street' }),
+      city: text.meta({ label: 'City' }),
+      region: matching(countryCode, 'a two-letter state code, e.g. FL').meta({ label: 'State' }),
+      postalCode: matching(/^\d{5}(-\d{4})?$/, 'a ZIP code, e.g. 33770').meta({
+        label: 'ZIP code',
+      }),
+      country: matching(countryCode, 'a two-letter country code, e.g. US').meta({
+        label: 'Country',
+      }),
+    })
+    .meta({ label: 'Address' }),
   /** The office on the map, and for search engines. */
-  geo: floridaPointSchema,
-  hours: z.array(hoursSchema).min(1),
+  geo: floridaPointSchema.meta({
+    label: 'Office on the map',
+    hint: `Where the office pin sits on the contact page map. ${mapPointHint}`,
+  }),
+  hours: z
+    .array(hoursSchema)
+    .min(1)
+    .meta({ label: 'Opening hours', singular: 'Opening hours line' }),
   /** Where the company works, as the home page says it. */
-  serviceArea: text,
+  serviceArea: text.meta({ label: 'Service area' }),
 });
 
 export type ImageInput = z.input<typeof imageSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { iconName, imageSchema, matching, paragraph, text } from './fields';
+
+/*
+ * The schemas of a service page, content/services/<slug>.json, with its typed sections;
+ * content/schema.ts exports them with the others.
+ */
+
+const heading = text.meta({ label: 'Heading' });
+const lead = paragraph.meta({ label: 'Lead' }).optional();
+const title = text.meta({ label: 'Title' });
+const description = paragraph.meta({ label: 'Description' });
+
+const linkSchema = z.strictObject({
+  label: text.meta({ label: 'Label' }),
+  href: matching(/^\/([\w-]+\/)*$/, 'a page of this site, e.g. /contact/').meta({ label: 'Link' }),
+});
+
+const cardSchema = z.strictObject({ icon: iconName, title, description });
+
+export const sectionSchema = z.discriminatedUnion('kind', [
+  z
+    .strictObject({
+      kind: z.literal('steps'),
+      heading,
+      lead,
+      steps: z
+        .array(z.strictObject({ title, description }))
+        .length(3)
+        .meta({ label: 'Steps', singular: 'Step' }),
+    })
+    .meta({ label: 'Three steps' }),
+  z
+    .strictObject({
+      kind: z.literal('list'),
+      heading,
+      lead,
+      items: z.array(paragraph).length(7).meta({ label: 'Items', singular: 'Item' }),
+    })
+    .meta({ label: 'List of seven' }),
+  z
+    .strictObject({
+      kind: z.literal('gallery'),
+      heading,
+      lead,
+      images: z.array(imageSchema).length(3).meta({ label: 'Photos', singular: 'Photo' }),
+    })
+    .meta({ label: 'Gallery of three' }),
+  z
+    .strictObject({
+      kind: z.literal('story'),
+      heading,
+      title: text.meta({ label: 'Project' }),
+      location: text.meta({ label: 'Location' }),
+      challenge: paragraph.meta({ label: 'Challenge' }),
+      solution: paragraph.meta({ label: 'Solution' }),
+      outcome: paragraph.meta({ label: 'Outcome' }),
+    })
+    .meta({ label: 'Project story' }),
+  z
+    .strictObject({
+      kind: z.literal('cards'),
+      heading,
+      lead,
+      cards: z.array(cardSchema).min(3).meta({ label: 'Cards', singular: 'Card' }),
+    })
+    .meta({ label: 'Cards' }),
+  z
+    .strictObject({
+      kind: z.literal('callout'),
+      heading,
+      body: z.array(paragraph).min(1).meta({ label: 'Paragraphs', singular: 'Paragraph' }),
+      cta: linkSchema.meta({ label: 'Button' }),
+    })
+    .meta({ label: 'Call to action' }),
+]);
+
+/** The six services of the spec's route table, in its order: content/services/<slug>.json each. */
+export const serviceSlugs = [
+  'kitchen-bathroom-remodels',
+  'retail-buildouts',
+  'permit-rescue',
+  'commercial-remodeling',
+  'investor-partnerships',
+  'fema-reconstruction',
+] as const;
+
+const pointsBlock = z.strictObject({
+  heading,
+  body: paragraph.meta({ label: 'Text' }),
+  points: z.array(paragraph).min(2).meta({ label: 'Points', singular: 'Point' }),
+});
+
+/** content/services/<slug>.json: one service page, its slug the file's name. */
+export const serviceFileSchema = z.strictObject({
+  title,
+  headline: text.meta({ label: 'Headline' }),
+  description,
+  metaDescription: paragraph.min(70).max(160).meta({ label: 'Search result text' }),
+  image: imageSchema.meta({ label: 'Photo' }),
+  hero: z
+    .strictObject({ title, tagline: text.meta({ label: 'Tagline' }) })
+    .meta({ label: 'Top of the page' }),
+  problem: pointsBlock.meta({ label: 'The problem' }),
+  solution: pointsBlock.meta({ label: 'Our solution' }),
+  sections: z.array(sectionSchema).min(1).meta({ label: 'Sections', singular: 'Section' }),
+});
