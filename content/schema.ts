@@ -13,7 +13,7 @@ import { z } from 'zod';
  */
 
 // Kept free of lucide-react so this module stays cheap to import from tests and scripts.
-export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, 'must be a lucide-react icon name');
+const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, 'must be a lucide-react icon name');
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -46,7 +46,7 @@ const linkSchema = z.strictObject({
 
 const cardSchema = z.strictObject({ icon: iconName, title: text, description: text });
 
-export const sectionSchema = z.discriminatedUnion('kind', [
+const sectionSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('steps'),
     heading: text,
@@ -126,7 +126,7 @@ export const floridaBounds = { south: 24.3, north: 31.1, west: -87.7, east: -79.
 const { south, north, west, east } = floridaBounds;
 
 /** A place on the map: the office (company.json) or a town (areas/). */
-export const floridaPointSchema = z.strictObject({
+const floridaPointSchema = z.strictObject({
   latitude: z
     .number()
     .min(south, `must lie in Florida: between ${south} and ${north}`)
@@ -217,7 +217,7 @@ export const weekdays = [
   'Saturday',
   'Sunday',
 ] as const;
-export const hoursSchema = z.strictObject({
+const hoursSchema = z.strictObject({
   label: text,
   days: z.array(z.enum(weekdays)).min(1),
   /** Opening and closing time as one pair; left out on a closed day. */
