@@ -57,7 +57,7 @@ function wantedVersion(script: string, name: string) {
  * Every module Sveltia imports through its loader (`load(name, file)`), a name given as a template
  * (`@jsquash/${format}`) filled with the format the site's configuration converts photos to.
  */
-export function modulesNamed(script: string, rasterFormat: string) {
+function modulesNamed(script: string, rasterFormat: string) {
   const loader =
     /(\w+)=async\((\w+),(\w+)\)=>\w+\(\(\)=>import\(`\$\{\w+\(\2\)\}\/\$\{\3\}`\)/.exec(
       script,
@@ -143,7 +143,7 @@ function jsFiles(dir: string): string[] {
  * Every import and WebAssembly file a served script names that is not served beside it: a bare
  * import the browser cannot resolve, or a relative file missing from the copy.
  */
-export function unresolved(vendor: string) {
+function unresolved(vendor: string) {
   const problems: string[] = [];
   const specifiers = /(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]|['"]([\w.-]+\.wasm)['"]/g;
   for (const script of jsFiles(vendor)) {

@@ -17,7 +17,7 @@ const rasters = /\.(jpe?g|png|webp)$/i;
 /** A raster path as content names it: /images/... with a raster extension. */
 const rasterReference = /\/images\/[\w\-./]+\.(?:jpe?g|png|webp)\b/gi;
 
-export type Format = 'avif' | 'webp';
+type Format = 'avif' | 'webp';
 /** Writes one variant of `source` at `width` to `target`. */
 export type Encode = (
   source: string,
@@ -26,7 +26,7 @@ export type Encode = (
   target: string,
 ) => Promise<void>;
 
-export const sharpEncode: Encode = async (source, width, format, target) => {
+const sharpEncode: Encode = async (source, width, format, target) => {
   const pipeline = sharp(source).resize({ width, withoutEnlargement: true });
   await (
     format === 'avif' ? pipeline.avif({ quality: 55, effort: 4 }) : pipeline.webp({ quality: 75 })
@@ -90,7 +90,7 @@ const exists = (file: string) =>
   );
 
 /** Every raster path (/images/...) named in the files under `dirs` (JSON and TypeScript). */
-export async function referencedRasters(dirs: string[]) {
+async function referencedRasters(dirs: string[]) {
   const found = new Set<string>();
   for (const dir of dirs)
     for (const file of await walk(dir, /\.(json|ts)$/))

@@ -24,7 +24,7 @@ export type MapPoint = {
   /** Where the label's text starts, and which way it runs from there. */
   label: { x: number; y: number; anchor: 'start' | 'end' | 'middle' };
 };
-export type MapTown = MapPoint & { slug: string; href?: string };
+type MapTown = MapPoint & { slug: string; href?: string };
 export type AreaMap = {
   counties: { name: string; d: string; served: boolean; label?: { x: number; y: number } }[];
   office: MapPoint;

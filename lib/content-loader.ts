@@ -27,7 +27,7 @@ import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 
 import { slugOf } from '@/lib/content-files';
-export { ContentError, Problems, slugOf } from '@/lib/content-files';
+export { ContentError, Problems } from '@/lib/content-files';
 
 /**
  * A town gets its own page at /service-areas/<slug>/ from this many projects there; the office's

@@ -6,7 +6,7 @@ const projectBase = contactEndpoint.slice(0, -functionPath.length);
 
 export const maxPhotos = 5;
 /** Larger files are refused before decoding: a phone could run out of memory on them. */
-export const maxInputMb = 30;
+const maxInputMb = 30;
 const maxEdge = 2_000;
 const targetBytes = 500 * 1024;
 

@@ -112,7 +112,7 @@ export type SiteServerOptions = {
 };
 
 /** The request handler of createSiteServer; `npm start` swaps in a new one after each rebuild. */
-export function createSiteHandler({ dir: folder, contact }: SiteServerOptions): RequestListener {
+function createSiteHandler({ dir: folder, contact }: SiteServerOptions): RequestListener {
   const dir = folder && path.resolve(folder);
   const headersFor: (pathname: string) => HeaderMap = dir ? readHostHeaders(dir) : () => ({});
   const files = dir

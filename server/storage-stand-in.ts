@@ -200,5 +200,3 @@ export function createStorageStandIn({
 /** An object name with no way out of its bucket's folder. */
 const safeName = (name: string) =>
   /^[\w-]+(\/[\w-]+)*\.\w+$/.test(name) && !name.split('/').includes('..');
-
-export type StorageStandIn = ReturnType<typeof createStorageStandIn>;

@@ -1,10 +1,12 @@
+import { Container } from '@/components/ui/container';
+
 export type ErrorScreenProps = { error: Error & { digest?: string; status?: number } };
 
 /** The default error screen: what failed and where, so a report from a visitor is useful. */
 export function ErrorScreen({ error }: ErrorScreenProps) {
   const summary = error.message || (error.status ? `Status ${error.status}` : 'Unknown error');
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <Container as="section" width="text" className="py-16">
       {/* React puts it in <head>: the tab says what happened too. */}
       <title>Unexpected Application Error</title>
       <h1 className="text-3xl font-bold text-ink">Unexpected Application Error</h1>
@@ -22,6 +24,6 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
           Return to the home page
         </a>
       </p>
-    </section>
+    </Container>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactLink, nav, privacyLink, serviceAreasLink, services, site } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
 import { LicenseLink } from './license-link';
 import { Logo } from './logo';
 
@@ -12,7 +13,7 @@ export function SiteFooter() {
   const { street, city, region, postalCode } = site.address;
   return (
     <footer id="site-footer" className="dark-surface bg-ink text-concrete-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="dark" />
           <p className="mt-4 text-sm leading-relaxed">{site.blurb}</p>
@@ -76,9 +77,9 @@ export function SiteFooter() {
             Get a Quote
           </ButtonLink>
         </div>
-      </div>
+      </Container>
       <div className="border-t border-white/10">
-        <p className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-sm sm:flex-row sm:gap-2 sm:px-6">
+        <Container as="p" className="flex flex-col gap-1 py-5 text-sm sm:flex-row sm:gap-2">
           <span>
             © {site.foundingYear}–{new Date().getFullYear()} {site.legalName}
           </span>
@@ -95,7 +96,7 @@ export function SiteFooter() {
           >
             {privacyLink.label}
           </AppLink>
-        </p>
+        </Container>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { contactLink, nav, site } from '@/lib/content';
+import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
 import { DesktopNav, MobileMenu, MobileMenuToggle } from './site-nav';
 
@@ -8,7 +9,7 @@ import { DesktopNav, MobileMenu, MobileMenuToggle } from './site-nav';
 export function SiteHeader() {
   return (
     <header className="group/header sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur [anchor-name:--site-header]">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <div className="hidden items-center gap-3 md:flex">
           <nav aria-label="Main" className="flex items-center gap-1">
@@ -34,7 +35,7 @@ export function SiteHeader() {
           </a>
           <MobileMenuToggle />
         </div>
-      </div>
+      </Container>
       <MobileMenu items={nav} action={contactLink} />
     </header>
   );

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
 
 // The header's navigation island: the desktop links and the phone menu, both rendered into the
 // HTML at build time with the current page marked. The phone menu is a popover that its toggle
@@ -119,7 +120,10 @@ export function MobileMenu({ items, action }: MobileMenuProps) {
       aria-label="Mobile"
       className="phone-menu border-b border-concrete-200 bg-white text-ink shadow-lg md:hidden no-popover:border-t no-popover:border-b-0 no-popover:shadow-none"
     >
-      <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3 no-popover:flex-row no-popover:flex-wrap no-popover:justify-center no-popover:gap-x-2 no-popover:py-2">
+      <Container
+        as="ul"
+        className="flex flex-col py-3 no-popover:flex-row no-popover:flex-wrap no-popover:justify-center no-popover:gap-x-2 no-popover:py-2"
+      >
         {items.map((item) => (
           <li key={item.href}>
             <AppLink
@@ -145,7 +149,7 @@ export function MobileMenu({ items, action }: MobileMenuProps) {
             {action.label}
           </AppLink>
         </li>
-      </ul>
+      </Container>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { MapPin, ShieldCheck } from 'lucide-react';
 import { site } from '@/lib/content';
+import { Container } from '@/components/ui/container';
 import { LicenseLink } from './license-link';
 
 export function TopBar() {
@@ -9,7 +10,7 @@ export function TopBar() {
       aria-label="Office address and license"
       className="dark-surface bg-ink text-sm text-concrete-100"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <Container className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
           {/* One text run, so a narrow phone breaks after the street, not inside the city line. */}
@@ -24,7 +25,7 @@ export function TopBar() {
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
           <LicenseLink />
         </p>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
-export type ViewerPhoto = { src: string; alt: string; width: number; height: number };
+type ViewerPhoto = { src: string; alt: string; width: number; height: number };
 
 export type LightboxProps = { photos: ViewerPhoto[]; children: ReactNode };
 

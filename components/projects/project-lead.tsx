@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Project, Service } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
+import { Container } from '@/components/ui/container';
 import { PhotoLink } from './project-gallery';
 
 export type ProjectLeadProps = {
@@ -34,7 +35,7 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
   const icon = 'size-4 shrink-0 text-brand';
   return (
     <section aria-labelledby="project-title" className="border-b border-concrete-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-x-10 gap-y-4 px-4 pt-4 pb-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:pt-8">
+      <Container className="grid gap-x-10 gap-y-4 pt-4 pb-10 lg:grid-cols-[3fr_2fr] lg:pt-8">
         <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
           <p className="text-sm font-semibold tracking-wider text-brand-dark uppercase">
             {project.category} · {project.location}, FL · {project.year}
@@ -82,7 +83,7 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
             )}
           </dl>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { AppLink } from './app-link';
+import { Container } from './container';
 import { JsonLd } from './json-ld';
 
 export type BreadcrumbsProps = { crumbs: Crumb[] };
@@ -10,7 +11,7 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const trail = [{ name: 'Home', path: '/' }, ...crumbs];
   return (
     <nav aria-label="Breadcrumb" className="border-b border-concrete-200 bg-white">
-      <ol className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-0.5 text-sm sm:px-6">
+      <Container as="ol" className="flex items-center gap-1 py-0.5 text-sm">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
@@ -37,7 +38,7 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
             </li>
           );
         })}
-      </ol>
+      </Container>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </nav>
   );

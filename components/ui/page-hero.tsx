@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Container } from './container';
 
 export type PageHeroProps = {
   title: string;
@@ -12,7 +13,7 @@ export function PageHero({ title, lead, eyebrow, children }: PageHeroProps) {
   return (
     <section className="dark-surface relative overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="absolute inset-0 blueprint-grid opacity-60" />
-      <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:py-24">
+      <Container className="relative py-16 sm:py-20 lg:py-24">
         {eyebrow && (
           <p className="mb-3 text-sm font-semibold tracking-wider text-brand-light uppercase">
             {eyebrow}
@@ -25,7 +26,7 @@ export function PageHero({ title, lead, eyebrow, children }: PageHeroProps) {
         {children && (
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">{children}</div>
         )}
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Container } from './container';
 
 const tones = {
   plain: 'bg-white',
@@ -36,7 +37,7 @@ export function Section({
       aria-label={label}
       className={`py-16 sm:py-20 ${tones[tone]}`}
     >
-      <div className={`mx-auto max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>
+      <Container className={className}>{children}</Container>
     </Tag>
   );
 }

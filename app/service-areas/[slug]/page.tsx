@@ -4,6 +4,7 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projectsIn, serviceOfCategory, site, townPages } from '@/lib/content';
@@ -48,7 +49,7 @@ export default async function TownPage({ params }: TownPageProps) {
       />
       {/* The work first: the town's projects, photos on top, open the page. */}
       <section aria-labelledby="town-title" className="border-b border-concrete-200 bg-concrete-50">
-        <div className="mx-auto max-w-6xl px-4 pt-5 pb-12 sm:px-6 lg:pt-8">
+        <Container className="pt-5 pb-12 lg:pt-8">
           <p className="text-sm font-semibold tracking-wider text-brand-dark uppercase">
             {area.county} County
           </p>
@@ -77,7 +78,7 @@ export default async function TownPage({ params }: TownPageProps) {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
       <Section labelledBy="town-heading">
         <SectionHeading id="town-heading" heading={`Working in ${area.town}`} align="left" />

@@ -4,7 +4,7 @@
  */
 
 /** What the form's fetch may send; Supabase's gateway answers preflights with this list too. */
-export const allowedHeaders = 'authorization, x-client-info, apikey, content-type, idempotency-key';
+const allowedHeaders = 'authorization, x-client-info, apikey, content-type, idempotency-key';
 
 /** Lets `origin` read the answer if it may post; otherwise only `Vary`. */
 export function corsHeaders(

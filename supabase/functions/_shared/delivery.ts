@@ -36,7 +36,7 @@ const slowAttempts = (14 * 86_400) / slowLaneSeconds;
  * share one key, and the slow lane takes a new one every four attempts (every day), each first
  * used more than 24 hours after the one before.
  */
-export const keySuffix = (attempts: number) =>
+const keySuffix = (attempts: number) =>
   attempts < quickAttempts ? '' : `/slow-${Math.floor((attempts - quickAttempts) / 4)}`;
 /** How long one e-mail or webhook attempt waits for an answer. */
 const attemptTimeoutMs = 5_000;

@@ -33,7 +33,7 @@ function retryAfterOf(value: string | null) {
 }
 
 /** The DeliveryError for an answer that is not 2xx; reads (and so releases) its body. */
-export async function failureOf(service: string, response: Response) {
+async function failureOf(service: string, response: Response) {
   // Only the error's name: a provider's message may quote an address, and this text is logged.
   const detail = (await response.json().catch(() => null)) as { name?: unknown } | null;
   const name = typeof detail?.name === 'string' ? detail.name.replace(/[^\w.-]/g, '') : '';

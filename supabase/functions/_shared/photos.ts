@@ -127,7 +127,7 @@ export async function loadPhotos(
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One line about a message's photos, or none when it had none. */
-export function photoLine({ attachments, missing, left = 0 }: PhotoSet) {
+function photoLine({ attachments, missing, left = 0 }: PhotoSet) {
   if (!attachments.length && !missing && !left) return '';
   const sent = attachments.length
     ? `${plural(attachments.length, 'photo')} attached (${attachments.map((a) => a.filename).join(', ')})`

@@ -14,7 +14,7 @@ import { dropInvisibles } from './plain-text.ts';
 /** Discord's message flag SUPPRESS_EMBEDS (1 << 2): no link previews. */
 const suppressEmbeds = 1 << 2;
 
-export function alertBody(event: ContactEvent) {
+function alertBody(event: ContactEvent) {
   const line = plainLine(event.line);
   return {
     event: event.kind,
@@ -30,7 +30,7 @@ export function alertBody(event: ContactEvent) {
 }
 
 /** One line: control, line-separator and bidirectional characters out, runs of space as one. */
-export const plainLine = (value: string) =>
+const plainLine = (value: string) =>
   dropInvisibles(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
     .replace(/\s+/g, ' ')
     .trim();
@@ -38,14 +38,14 @@ export const plainLine = (value: string) =>
 const slackEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** Slack's three control characters as the entities it documents. */
-export const slackText = (line: string) => line.replace(/[&<>]/g, (char) => slackEntities[char]!);
+const slackText = (line: string) => line.replace(/[&<>]/g, (char) => slackEntities[char]!);
 
 /**
  * Discord's markdown characters behind a backslash (so `[x](url)` is no link and `*`, `_`, `~`,
  * `` ` ``, `|`, `>` and `#` format nothing), `<` too (no `<@id>` or `<#id>` mention), and a
  * zero-width space after the `@` of `@everyone` and `@here` (an e-mail address stays as typed).
  */
-export const discordContent = (line: string) =>
+const discordContent = (line: string) =>
   line
     .replace(/[\\*_~`|>#[\]()<]/g, (char) => `\\${char}`)
     .replace(/@(?=everyone|here)/gi, '@\u200b');
