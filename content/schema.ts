@@ -25,7 +25,7 @@ import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema
  */
 
 export { iconName, imageSchema };
-export { sectionSchema, serviceFileSchema, serviceSlugs };
+export { serviceFileSchema, serviceSlugs };
 
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -160,7 +160,7 @@ const weekdays = [
   'Saturday',
   'Sunday',
 ] as const;
-export const hoursSchema = z.strictObject({
+const hoursSchema = z.strictObject({
   label: text.meta({ label: 'As shown, e.g. Monday – Friday' }),
   days: z.array(z.enum(weekdays)).min(1).meta({ label: 'Days' }),
   /**
@@ -177,7 +177,7 @@ export const hoursSchema = z.strictObject({
  * A US number typed once, as the owner writes it: (727) 555-0100, 727.555.0100, +1 727 555 0100.
  * The loader tidies the shown form and derives the dialling one (lib/phone.ts).
  */
-export const usPhonePattern =
+const usPhonePattern =
   /^\s*(\+?1[\s.-]*)?(\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]*[2-9]\d{2}[\s.-]*\d{4}\s*$/;
 const phoneSchema = matching(
   usPhonePattern,
