@@ -7,7 +7,6 @@ import {
   site,
   testimonials,
   whyChooseUs,
-  whyIntro,
 } from '@/lib/content';
 import { ArrowRight } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
@@ -84,12 +83,12 @@ export default function HomePage() {
       <Section labelledBy="why-heading">
         <SectionHeading
           id="why-heading"
-          eyebrow={whyIntro.eyebrow}
-          heading={whyIntro.heading}
-          lead={whyIntro.lead}
+          eyebrow={whyChooseUs.eyebrow}
+          heading={whyChooseUs.heading}
+          lead={whyChooseUs.lead}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChooseUs.map((item) => (
+          {whyChooseUs.items.map((item) => (
             <li key={item.title}>
               <FeatureCard {...item} />
             </li>

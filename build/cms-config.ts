@@ -13,7 +13,7 @@ import {
   usPhonePattern,
   weekdays,
 } from '@/content/schema';
-import { siteDefaults } from '@/content/site';
+import { siteUrlFrom } from '@/lib/content/site-url';
 import { icons } from '@/lib/icons';
 
 type Env = Record<string, string | undefined>;
@@ -34,7 +34,7 @@ export function cmsSettings(env: Env = process.env) {
     repo: env.CMS_GITHUB_REPO || 'coquina-coast/website',
     branch: env.CMS_GITHUB_BRANCH || 'main',
     oauthRelay: env.CMS_OAUTH_URL || undefined,
-    siteUrl: (env.NEXT_PUBLIC_SITE_URL || siteDefaults.url).replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
   };
 }
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
  * files (company.json, projects/, testimonials/, services/: *File schemas) are checked by
- * lib/content-loader.ts, the copy in the .ts modules by lib/content.ts, at build, together with
- * the rules across entries (the six services, one featured project, image files exist...).
+ * lib/content/loader.ts at build (the counted page copy has its own, content/copy-schema.ts),
+ * together with the rules across entries (the six services, one featured project, image files exist...).
  *
  * Every schema here converts with zod 4's z.toJSONSchema() (the CMS configuration and its
  * agreement test read them): patterns instead of refinements, no transforms but trim(). What
@@ -15,7 +15,7 @@ import { z } from 'zod';
 // Kept free of lucide-react so this module stays cheap to import from tests and scripts.
 export const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, 'must be a lucide-react icon name');
 
-const text = z.string().trim().min(1, 'must not be empty');
+export const text = z.string().trim().min(1, 'must not be empty');
 
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -198,15 +198,6 @@ export const projectFileSchema = z.strictObject({
 /** content/testimonials/<slug>.json: one client's words. */
 export const testimonialFileSchema = z.strictObject({ name: text, location: text, content: text });
 
-export const milestoneSchema = z.object({ year: text, title: text, description: text });
-export const valueSchema = z.object({ icon: iconName, title: text, description: text });
-export const teamMemberSchema = z.object({
-  name: text,
-  role: z.enum(['General Contractor', 'Director of Sales', 'Head of Operations']),
-  photo: imageSchema,
-  description: text,
-});
-
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
 export const weekdays = [
   'Monday',
@@ -272,6 +263,4 @@ export type Project = z.infer<typeof projectFileSchema> & { slug: string; locati
 export type Area = z.infer<typeof areaFileSchema> & { slug: string };
 export type Testimonial = z.infer<typeof testimonialFileSchema>;
 export type Company = z.infer<typeof companyFileSchema>;
-export type Milestone = z.infer<typeof milestoneSchema>;
-export type Value = z.infer<typeof valueSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

@@ -1,17 +1,4 @@
-import {
-  aboutHero,
-  credentials,
-  features,
-  milestones,
-  newEra,
-  pages,
-  site,
-  story,
-  team,
-  teamIntro,
-  values,
-  valuesIntro,
-} from '@/lib/content';
+import { aboutHero, credentials, newEra, pages, site, story, team, values } from '@/lib/content';
 import { Phone, ShieldCheck } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -63,7 +50,7 @@ export default function AboutPage() {
         <div>
           <h3 className="text-2xl font-bold">{story.milestonesHeading}</h3>
           <ol className="mt-6 border-l-2 border-brand">
-            {milestones.map((milestone) => (
+            {story.milestones.map((milestone) => (
               <li key={milestone.year} className="relative pb-6 pl-6 last:pb-0">
                 <span
                   aria-hidden="true"
@@ -96,7 +83,7 @@ export default function AboutPage() {
           ))}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {features.map((feature) => (
+          {newEra.features.map((feature) => (
             <li key={feature.title}>
               <FeatureCard {...feature} />
             </li>
@@ -109,9 +96,9 @@ export default function AboutPage() {
       </Section>
 
       <Section labelledBy="values-heading">
-        <SectionHeading id="values-heading" heading={valuesIntro.heading} />
+        <SectionHeading id="values-heading" heading={values.heading} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value) => (
+          {values.items.map((value) => (
             <li key={value.title}>
               <FeatureCard {...value} />
             </li>
@@ -120,9 +107,9 @@ export default function AboutPage() {
       </Section>
 
       <Section labelledBy="team-heading" tone="tinted">
-        <SectionHeading id="team-heading" heading={teamIntro.heading} />
+        <SectionHeading id="team-heading" heading={team.heading} />
         <ul className="grid gap-6 md:grid-cols-3">
-          {team.map((member) => (
+          {team.members.map((member) => (
             <li
               key={member.name}
               className="overflow-hidden rounded-2xl border border-concrete-200 bg-white shadow-sm"
