@@ -78,6 +78,3 @@ export const homeCopySchema = z.object({
   testimonialsIntro: z.strictObject({ eyebrow: text, heading: text }),
   ctaBand: z.strictObject({ heading: text, lead: text, primary: text }),
 });
-
-export type AboutCopy = z.infer<typeof aboutCopySchema>;
-export type HomeCopy = z.infer<typeof homeCopySchema>;
