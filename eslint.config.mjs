@@ -21,7 +21,10 @@ const contentDoor = forbid(
   'Pages and components read content through @/lib/content, the one module that validates it.',
 );
 const primitivesTakeProps = {
-  group: [...contentDoor.group, '@/lib/content', '../../lib/content'],
+  group: [
+    ...contentDoor.group,
+    ...['@/lib/content', '../../lib/content'].flatMap((door) => [door, `${door}/*`]),
+  ],
   message: 'A UI primitive gets what it shows through props; the feature component passes it in.',
 };
 const contentIsData = {

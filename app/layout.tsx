@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { TopBar } from '@/components/layout/top-bar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ogImage } from '@/lib/seo';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/content/site-url';
 import { businessJsonLd } from '@/lib/structured-data';
 import './globals.css';
 

@@ -1,12 +1,4 @@
-import {
-  pages,
-  services,
-  servicesIntro,
-  site,
-  testimonials,
-  whyChooseUs,
-  whyIntro,
-} from '@/lib/content';
+import { pages, services, servicesIntro, site, testimonials, whyChooseUs } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
 import { HomeHero } from '@/components/home/home-hero';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
@@ -39,12 +31,12 @@ export default function HomePage() {
       <Section labelledBy="why-heading">
         <SectionHeading
           id="why-heading"
-          eyebrow={whyIntro.eyebrow}
-          heading={whyIntro.heading}
-          lead={whyIntro.lead}
+          eyebrow={whyChooseUs.eyebrow}
+          heading={whyChooseUs.heading}
+          lead={whyChooseUs.lead}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChooseUs.map((item) => (
+          {whyChooseUs.items.map((item) => (
             <li key={item.title}>
               <FeatureCard {...item} />
             </li>

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { canonicalPaths, pageImages } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/content/site-url';
 
 export const dynamic = 'force-static';
 

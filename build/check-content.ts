@@ -1,8 +1,8 @@
 /**
- * `npm run check:content`: the check `npm run build` starts with (every content file against its
- * schema and the rules across files), on its own and in seconds, so the deploy workflow stops a
- * broken save before building. Under GitHub Actions the problems also become annotations and a
- * job summary (lib/content-report.ts).
+ * `npm run check:content`, and the step `npm run build` takes before `next build`: every content
+ * file against its schema and the rules across files, and the page copy against its own, in
+ * seconds. Loading only throws; this is where the problems are told: one line each, and under
+ * GitHub Actions also as annotations and a job summary (build/content-report.ts).
  *
  * It also lists the photos in the editor's upload folder that no content uses any more: deleting
  * a project in the editor leaves its photos behind (docs/editing.md), and they would be published
@@ -10,7 +10,8 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '../lib/content-loader';
+import { ContentError } from '../lib/content/loader';
+import { reportToGitHub } from './content-report';
 
 /** The editor's upload folder (build/cms-config.ts: media_folder), as the site addresses it. */
 const uploads = '/images/projects';
@@ -32,6 +33,7 @@ try {
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
+  reportToGitHub(error.problems);
   console.error(`check:content: not published, ${error.problems.length} problem(s):`);
   for (const line of error.problems) console.error(`  ${line}`);
   process.exit(1);

@@ -14,7 +14,7 @@ import {
   slugPattern,
   testimonialFileSchema,
 } from '@/content/schema';
-import { siteDefaults } from '@/content/site';
+import { siteUrlFrom } from '@/lib/content/site-url';
 import { editorFields } from './cms-fields';
 
 type Env = Record<string, string | undefined>;
@@ -35,7 +35,7 @@ export function cmsSettings(env: Env = process.env) {
     repo: env.CMS_GITHUB_REPO || 'coquina-coast/website',
     branch: env.CMS_GITHUB_BRANCH || 'main',
     oauthRelay: env.CMS_OAUTH_URL || undefined,
-    siteUrl: (env.NEXT_PUBLIC_SITE_URL || siteDefaults.url).replace(/\/+$/, ''),
+    siteUrl: siteUrlFrom(env),
   };
 }
 
@@ -46,7 +46,7 @@ const pattern = (regex: RegExp, message: string): [string, string] => [regex.sou
 
 /**
  * File names come from the title. Sveltia's ASCII slugs can keep `_` and `~`, which the loader
- * turns into hyphens (lib/content-loader.ts); a slug typed in Edit Slug must be the loader's own.
+ * turns into hyphens (lib/content/files.ts); a slug typed in Edit Slug must be the loader's own.
  */
 const slug = {
   template: '{{slug}}',

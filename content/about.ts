@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-import type { ImageInput, Milestone, Value, teamMemberSchema, valueSchema } from './schema';
-
+// Plain copy: checked once, at build, against content/copy-schema.ts (counts, icons, images).
 export const aboutHero = {
   lead: 'A Largo family contractor since 1985: concrete first, then everything built on top of it.',
   callBar: 'Call or text to book an appointment with us!',
@@ -51,7 +49,7 @@ export const story = {
       description:
         "Began building 3D-printed, off-grid regenerative concrete homes designed for Florida's climate.",
     },
-  ] satisfies Milestone[],
+  ],
 };
 
 export const newEra = {
@@ -67,7 +65,7 @@ export const newEra = {
       src: '/images/about/elevated-resilient-home.svg',
       alt: 'Off-grid concrete home raised on pilings with a rain cistern, solar array and native landscaping',
     },
-  ] satisfies ImageInput[],
+  ],
   features: [
     {
       icon: 'Layers',
@@ -87,7 +85,7 @@ export const newEra = {
       description:
         'Low-clinker concrete mixes, minimal waste and native landscaping aim to store more carbon than construction releases.',
     },
-  ] satisfies z.input<typeof valueSchema>[],
+  ],
   missionHeading: 'The Mission Continues',
   mission:
     'Passive design does the heavy lifting: thermal mass, deep shade, cross-ventilation and a tight envelope reduce HVAC demand by over 80% compared with a typical Florida home. It is what every footing we have poured since 1985 was for: buildings that protect the people inside them, now carried into the next forty years.',
@@ -117,7 +115,7 @@ export const values = {
       title: 'Communication',
       description: 'One point of contact, weekly updates and replies within one business day.',
     },
-  ] satisfies Value[],
+  ],
 };
 
 export const team = {
@@ -153,7 +151,7 @@ export const team = {
       description:
         'Tyler schedules crews, inspections and deliveries across every active job, and makes sure the weekly photo updates go out on time.',
     },
-  ] satisfies z.input<typeof teamMemberSchema>[],
+  ],
 };
 
 export const credentials = {

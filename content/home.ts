@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-import type { valueSchema } from './schema';
-
+// Plain copy: checked once, at build, against content/copy-schema.ts (counts, icons, images).
 export const hero = {
   eyebrow: 'Licensed Florida general & concrete contractor · Since 1985',
   title: 'Building Excellence. Delivering Confidence.',
@@ -65,7 +63,7 @@ export const whyChooseUs = {
       description:
         'Elevation certificates, the 50% rule and base flood elevation are everyday work for us, not a surprise.',
     },
-  ] satisfies z.input<typeof valueSchema>[],
+  ],
 };
 
 export const testimonialsIntro = {

@@ -14,8 +14,8 @@ import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
  * files (company.json, projects/, testimonials/, services/: *File schemas) are checked by
- * lib/content-loader.ts, the copy in the .ts modules by lib/content.ts, at build, together with
- * the rules across entries (the six services, one featured project, image files exist...).
+ * lib/content/loader.ts at build (the counted page copy has its own, content/copy-schema.ts),
+ * together with the rules across entries (the six services, one featured project, image files exist...).
  *
  * Every schema here converts with zod 4's z.toJSONSchema(), which the editor's configuration is
  * generated from (build/cms-fields.ts): patterns instead of refinements, no transforms but trim(),
@@ -141,15 +141,6 @@ export const testimonialFileSchema = z.strictObject({
   content: paragraph.meta({ label: 'In their words' }),
 });
 
-export const milestoneSchema = z.object({ year: text, title: text, description: text });
-export const valueSchema = z.object({ icon: iconName, title: text, description: text });
-export const teamMemberSchema = z.object({
-  name: text,
-  role: z.enum(['General Contractor', 'Director of Sales', 'Head of Operations']),
-  photo: imageSchema,
-  description: text,
-});
-
 const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM (24-hour), e.g. 08:00');
 const weekdays = [
   'Monday',
@@ -237,6 +228,4 @@ export type Project = z.infer<typeof projectFileSchema> & { slug: string; locati
 export type Area = z.infer<typeof areaFileSchema> & { slug: string };
 export type Testimonial = z.infer<typeof testimonialFileSchema>;
 export type Company = z.infer<typeof companyFileSchema>;
-export type Milestone = z.infer<typeof milestoneSchema>;
-export type Value = z.infer<typeof valueSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

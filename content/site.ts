@@ -1,7 +1,7 @@
 /**
  * What stays in code beside the company's facts in content/company.json: the default site URL
- * (overridden at build time by NEXT_PUBLIC_SITE_URL, see lib/site-url.ts), the brand colours and
- * the navigation. lib/content.ts joins these with company.json into `site`.
+ * (NEXT_PUBLIC_SITE_URL overrides it at build, lib/content/site-url.ts), the brand colours and
+ * the navigation. The door (lib/content/) joins these with company.json into `site`.
  */
 export const siteDefaults = {
   url: 'https://www.coquinacoast.example.com',

@@ -7,7 +7,7 @@ import type {
 } from 'schema-dts';
 import { areas, hours, site, type Project, type Service } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/content/site-url';
 
 const businessId = absoluteUrl('/#business');
 

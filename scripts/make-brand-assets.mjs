@@ -2,7 +2,7 @@
 // Run by hand after a brand change: npx tsx scripts/make-brand-assets.mjs
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { site } from '../lib/content.ts';
+import { site } from '../lib/content/index.ts';
 
 const { ink, orange } = site.colors;
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

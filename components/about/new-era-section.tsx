@@ -1,4 +1,4 @@
-import { features, newEra } from '@/lib/content';
+import { newEra } from '@/lib/content';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -25,7 +25,7 @@ export function NewEraSection() {
         ))}
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {features.map((feature) => (
+        {newEra.features.map((feature) => (
           <li key={feature.title}>
             <FeatureCard {...feature} />
           </li>

@@ -1,4 +1,4 @@
-import { milestones, story } from '@/lib/content';
+import { story } from '@/lib/content';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -17,7 +17,7 @@ export function StorySection() {
       <div>
         <h3 className="text-2xl font-bold">{story.milestonesHeading}</h3>
         <ol className="mt-6 border-l-2 border-brand">
-          {milestones.map((milestone) => (
+          {story.milestones.map((milestone) => (
             <li key={milestone.year} className="relative pb-6 pl-6 last:pb-0">
               <span
                 aria-hidden="true"

@@ -1,4 +1,4 @@
-import { team, teamIntro } from '@/lib/content';
+import { team } from '@/lib/content';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,9 +7,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function TeamSection() {
   return (
     <Section labelledBy="team-heading" tone="tinted">
-      <SectionHeading id="team-heading" heading={teamIntro.heading} />
+      <SectionHeading id="team-heading" heading={team.heading} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {team.map((member) => (
+        {team.members.map((member) => (
           <li
             key={member.name}
             className="overflow-hidden rounded-2xl border border-concrete-200 bg-white shadow-sm"

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { story, team } from '@/content/about';
 import { ctaBand } from '@/content/home';
+import { siteDefaults } from '@/content/site';
 import { site } from '@/lib/content';
 import { hours, projects, services, testimonials } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/content/site-url';
 import { legacyPaths, routes } from '../routes';
 import { allFiles, fileFor, readDocument, readHtml, text } from './out';
 
@@ -162,9 +163,10 @@ describe('across routes', () => {
 describe('the public origin', () => {
   it('comes from NEXT_PUBLIC_SITE_URL when the build sets it, not the default in content', () => {
     // tests/build/env.ts: the setting out/ was built with (the test build sets another origin).
-    expect(siteUrl).toBe(process.env.NEXT_PUBLIC_SITE_URL || site.url);
-    if (siteUrl === site.url) return; // built for the default origin: no other one to leak
-    const defaultHost = new URL(site.url).host;
+    expect(site.url).toBe(siteUrl);
+    expect(siteUrl).toBe((process.env.NEXT_PUBLIC_SITE_URL || siteDefaults.url).replace(/\/$/, ''));
+    if (siteUrl === siteDefaults.url) return; // built for the default origin: none to leak
+    const defaultHost = new URL(siteDefaults.url).host;
     const leaks = allFiles()
       .filter((file) => /\.(html|txt|xml|json|webmanifest)$/.test(file))
       .filter((file) => readFileSync(file, 'utf8').includes(defaultHost));

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/content/site-url';
 import { legacyPaths } from '../routes';
 import { serveOut } from './serve-out';
 

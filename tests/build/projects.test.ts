@@ -10,7 +10,7 @@ import {
   type Area,
 } from '@/lib/content';
 import { resolveImage } from '@/lib/images';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/content/site-url';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { canonicalPaths } from '@/lib/routes';
 import { fileFor, htmlFiles, jsonLd, outDir, readDocument, squash } from './out';

@@ -1,13 +1,13 @@
-import { aboutHero, credentials, newEra, story } from '@/content/about';
+import { aboutHero, credentials } from '@/content/about';
 import { contactPage, projectsIntro, serviceOptions, testimonialsIntro } from '@/lib/content';
 import { projectCategories } from '@/content/schema';
 import { site } from '@/lib/content';
 import {
-  features,
   hours,
-  milestones,
+  newEra,
   projects,
   services,
+  story,
   team,
   testimonials,
   values,
@@ -67,10 +67,10 @@ describe('home', () => {
   });
 
   it('gives six reasons under Why Choose Us', () => {
-    expect(whyChooseUs).toHaveLength(6);
+    expect(whyChooseUs.items).toHaveLength(6);
     expectItems(
       itemsOf(sectionOf(document, 'Why Choose Us')),
-      whyChooseUs.map((item) => [item.title, item.description]),
+      whyChooseUs.items.map((item) => [item.title, item.description]),
     );
   });
 
@@ -236,10 +236,10 @@ describe('/about/', () => {
     const section = sectionOf(document, story.heading);
     for (const paragraph of story.paragraphs)
       expect(squash(section.textContent)).toContain(paragraph);
-    expect(milestones).toHaveLength(6);
+    expect(story.milestones).toHaveLength(6);
     expectItems(
       itemsOf(section, 'ol'),
-      milestones.map((m) => [m.year, m.description]),
+      story.milestones.map((m) => [m.year, m.description]),
     );
   });
 
@@ -248,22 +248,22 @@ describe('/about/', () => {
     expect([...section.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(
       newEra.images.map((image) => image.alt),
     );
-    expect(features).toHaveLength(3);
+    expect(newEra.features).toHaveLength(3);
     expectItems(
       itemsOf(section, 'ul'),
-      features.map((f) => [f.title, f.description]),
+      newEra.features.map((f) => [f.title, f.description]),
     );
     expect(squash(section.textContent)).toContain(newEra.missionHeading);
     expect(squash(section.textContent)).toContain(squash(newEra.mission));
   });
 
   it('lists four core values and a leadership team of three', () => {
-    expect(values).toHaveLength(4);
+    expect(values.items).toHaveLength(4);
     expectItems(
       itemsOf(sectionOf(document, 'Core Values')),
-      values.map((v) => [v.title, v.description]),
+      values.items.map((v) => [v.title, v.description]),
     );
-    expect(team.map((m) => m.role)).toEqual([
+    expect(team.members.map((m) => m.role)).toEqual([
       'General Contractor',
       'Director of Sales',
       'Head of Operations',
@@ -271,10 +271,10 @@ describe('/about/', () => {
     const members = itemsOf(sectionOf(document, 'Leadership Team'));
     expectItems(
       members,
-      team.map((m) => [m.name, m.role, m.description]),
+      team.members.map((m) => [m.name, m.role, m.description]),
     );
     members.forEach((member, i) =>
-      expect(member.querySelector('img')?.getAttribute('alt')).toBe(team[i]!.photo.alt),
+      expect(member.querySelector('img')?.getAttribute('alt')).toBe(team.members[i]!.photo.alt),
     );
   });
 

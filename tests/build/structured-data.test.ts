@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { site } from '@/lib/content';
 import { areas, hours, services } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/content/site-url';
 import { routes } from '../routes';
 import { fileFor, htmlFiles, jsonLd, readDocument, readHtml, text } from './out';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { ContentError, loadContent } from '@/lib/content-loader';
+import { ContentError, loadContent } from '@/lib/content/loader';
 import { buildCopy, copyProject, removeCopy } from '../project-copy';
 
 /**
@@ -76,7 +76,7 @@ export function readRepository(page: Page, folder: string[]) {
 }
 
 /**
- * The content check the build runs (lib/content-loader.ts) over the local repository as the
+ * The content check the build runs (lib/content/loader.ts) over the local repository as the
  * editor left it: '' when it passes, else its problems. Photos the editor uploaded count as
  * existing public files.
  */

@@ -1,9 +1,18 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { annotation, locate, plainWords, summary } from '@/lib/content-report';
-import { fieldSegments, lineOfPath } from '@/lib/json-lines';
+import { annotation, locate, plainWords, summary } from '@/build/content-report';
+import { fieldSegments, lineOfPath } from '@/build/field-line';
+import { ContentError, loadContent } from '@/lib/content/loader';
 
 // As Sveltia writes an entry: two-space indent, one array item per line.
 const poolDeck = `{
@@ -180,4 +189,29 @@ describe('npm run check:content', () => {
       /^### Your last change was not published: photo 2 on 'Pool Deck' needs a description/,
     );
   }, 60_000);
+});
+
+describe('loading the content under GitHub Actions', () => {
+  let dir: string;
+  const saved = { ...process.env };
+  beforeEach(() => {
+    mkdirSync('.tmp', { recursive: true });
+    dir = mkdtempSync(path.join('.tmp', 'load-content-'));
+    cpSync('content', dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+  });
+  afterEach(() => {
+    process.env = saved;
+    jest.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('throws its problems and reports nothing: the content check reports them', () => {
+    writeFileSync(path.join(dir, 'projects/pool-deck.json'), poolDeck);
+    const summaryFile = path.join(dir, 'summary.md');
+    process.env = { ...saved, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile };
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    expect(() => loadContent(dir)).toThrow(ContentError);
+    expect(log).not.toHaveBeenCalled();
+    expect(existsSync(summaryFile)).toBe(false);
+  });
 });

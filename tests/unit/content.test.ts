@@ -19,8 +19,8 @@ import {
   serviceSlugs,
   testimonialFileSchema,
 } from '@/content/schema';
-import { ContentError, loadContent, townPageThreshold } from '@/lib/content-loader';
-import { rawCopy, validateCopy, type RawCopy } from '@/lib/content';
+import { checkCopy, writtenCopy } from '@/lib/content/copy';
+import { ContentError, loadContent, townPageThreshold } from '@/lib/content/loader';
 import { distinctText, writeScaleContent } from '../scale-content';
 import { filesUnder, sourceFolders } from '../source-files';
 
@@ -429,13 +429,15 @@ describe('projects and testimonials', () => {
 });
 
 describe('the page copy in content/*.ts', () => {
-  function copyProblems(mutate: (copy: RawCopy) => void, fileExists?: (src: string) => boolean) {
-    const copy = structuredClone(rawCopy);
+  type Copy = typeof writtenCopy;
+  function copyProblems(mutate: (copy: Copy) => void, fileExists?: (src: string) => boolean) {
+    const copy = structuredClone(writtenCopy);
     mutate(copy);
     try {
-      validateCopy(copy, fileExists);
+      checkCopy(copy, fileExists);
       return '';
     } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
       return (error as Error).message;
     }
   }
@@ -445,36 +447,71 @@ describe('the page copy in content/*.ts', () => {
     expect(copyProblems(() => {})).toBe('');
   });
 
-  it.each<[string, (c: RawCopy) => void, string]>([
+  it.each<[string, (c: Copy) => void, string]>([
     [
       'five milestones',
-      (c) => c.milestones.pop(),
+      (c) => c.about.story.milestones.pop(),
       'content/about.ts: story.milestones: expected exactly 6 entries, found 5',
     ],
     [
       'three values',
-      (c) => c.values.pop(),
+      (c) => c.about.values.items.pop(),
       'content/about.ts: values.items: expected exactly 4 entries, found 3',
     ],
     [
+      'four features',
+      (c) => c.about.newEra.features.push(c.about.newEra.features[0]!),
+      'content/about.ts: newEra.features: expected exactly 3 entries, found 4',
+    ],
+    [
+      'one image in A New Era',
+      (c) => c.about.newEra.images.pop(),
+      'content/about.ts: newEra.images: expected exactly 2 entries, found 1',
+    ],
+    [
       'a missing why-choose-us item',
-      (c) => c.whyChooseUs.pop(),
-      'content/home.ts: whyChooseUs.items: expected exactly 6 entries',
+      (c) => c.home.whyChooseUs.items.pop(),
+      'content/home.ts: whyChooseUs.items: expected exactly 6 entries, found 5',
+    ],
+    [
+      'a fourth team member',
+      (c) => c.about.team.members.push(c.about.team.members[0]!),
+      'content/about.ts: team.members: expected exactly 3 entries, found 4',
     ],
     [
       'an unknown team role',
-      (c) => (entry(c.team, 0).role = 'CEO'),
+      (c) => (entry(c.about.team.members, 0).role = 'CEO'),
       'content/about.ts: team.members[0].role: Invalid option',
     ],
     [
       'two members with one role',
-      (c) => (entry(c.team, 1).role = 'General Contractor'),
+      (c) => (entry(c.about.team.members, 1).role = 'General Contractor'),
       'content/about.ts: team.members[1].role: duplicate value "General Contractor"',
     ],
     [
       'an unknown value icon',
-      (c) => (entry(c.values, 0).icon = 'Unicorn'),
+      (c) => (entry(c.about.values.items, 0).icon = 'Unicorn'),
       'content/about.ts: values.items[0].icon: unknown icon "Unicorn"',
+    ],
+    [
+      'an unknown reason icon on the home page',
+      (c) => (entry(c.home.whyChooseUs.items, 2).icon = 'Unicorn'),
+      'content/home.ts: whyChooseUs.items[2].icon: unknown icon "Unicorn"',
+    ],
+    [
+      'an empty heading',
+      (c) => (c.home.servicesIntro.heading = '  '),
+      'content/home.ts: servicesIntro.heading: must not be empty',
+    ],
+    [
+      'a misspelt field',
+      (c) => ((c.about.story as Any).milestonesHeadng = 'Key Milestones'),
+      'content/about.ts: story: Unrecognized key: "milestonesHeadng"',
+    ],
+    [
+      'short alt text',
+      (c) => (c.about.newEra.images[1]!.alt = 'House'),
+      'content/about.ts: newEra.images[1].alt: needs meaningful alt text',
     ],
   ])('rejects %s, naming file and field', (_, mutate, expected) => {
     expect(copyProblems(mutate)).toContain(expected);

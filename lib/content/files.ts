@@ -1,13 +1,14 @@
 /**
  * Reading the owner's files and reporting what is wrong with them: every problem collected as
  * `file: field: message`, JSON errors with their line and column, file names read as slugs.
- * lib/content-loader.ts applies the rules with these.
+ * lib/content/loader.ts applies the rules with these. Nothing here prints or reports: a failed
+ * load throws a ContentError, and the step that catches it tells the owner
+ * (build/check-content.ts, server/start.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { slugPattern } from '@/content/schema';
-import { reportToGitHub } from '@/lib/content-report';
 
 /** Content that breaks a rule; its message has one line per problem: `file: field: message`. */
 export class ContentError extends Error {
@@ -60,7 +61,6 @@ export class Problems {
 
   throwIfAny() {
     if (!this.list.length) return;
-    reportToGitHub(this.list); // annotations and a job summary under GitHub Actions only
     throw new ContentError(this.list);
   }
 }

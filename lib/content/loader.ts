@@ -2,7 +2,7 @@
  * Reads the owner's content files (content/company.json, content/services/, content/areas/,
  * content/projects/, content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
  * across files. No side effects on import: `npm start` calls it before each rebuild, the tests
- * on a temporary folder, lib/content.ts once per build.
+ * on a temporary folder, the door (lib/content/index.ts) once per build.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,13 +21,12 @@ import {
   type ServiceSlug,
   type Testimonial,
 } from '@/content/schema';
-import { Problems, readFolder, readJson, shown } from '@/lib/content-files';
 import { icons } from '@/lib/icons';
 import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
+import { Problems, readFolder, readJson, shown, slugOf } from './files';
 
-import { slugOf } from '@/lib/content-files';
-export { ContentError, Problems } from '@/lib/content-files';
+export { ContentError } from './files';
 
 /**
  * A town gets its own page at /service-areas/<slug>/ from this many projects there; the office's

@@ -1,12 +1,13 @@
 /**
- * Content problems told where the owner works: under GitHub Actions the content check prints each
- * one as an error annotation on the file and line of the field, and writes the job summary in
- * plain words (docs/editing.md#if-a-save-does-not-appear-on-the-site). Outside GitHub it does
- * nothing: the problem lines are the build's error message.
+ * Content problems told where the owner works: under GitHub Actions the content check
+ * (build/check-content.ts) prints each one as an error annotation on the file and line of the
+ * field, and writes the job summary in plain words
+ * (docs/editing.md#if-a-save-does-not-appear-on-the-site). Outside GitHub it does nothing: the
+ * problem lines are the check's error message. Loading the content never reports.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldSegments, lineOfPath } from './json-lines';
+import { fieldSegments, lineOfPath } from './field-line';
 
 /** One problem line of a ContentError: `file: field: message`. */
 export type ContentProblem = { file: string; field: string; message: string; line?: number };
@@ -113,18 +114,10 @@ export function summary(problems: ContentProblem[], readText = readIfFile) {
   ].join('\n');
 }
 
-/**
- * Prints the annotations and appends the summary when running under GitHub Actions. Next's build
- * workers each load the content, so a report already in this step's summary is not repeated.
- */
+/** Prints the annotations and appends the summary when running under GitHub Actions. */
 export function reportToGitHub(problemLines: string[], env = process.env) {
   if (env.GITHUB_ACTIONS !== 'true') return;
   const problems = problemLines.map((line) => locate(line));
-  const text = summary(problems);
-  const summaryFile = env.GITHUB_STEP_SUMMARY;
-  if (summaryFile) {
-    if (existsSync(summaryFile) && readFileSync(summaryFile, 'utf8').includes(text)) return;
-    appendFileSync(summaryFile, text);
-  }
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, summary(problems));
   for (const problem of problems) console.log(annotation(problem));
 }

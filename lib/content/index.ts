@@ -1,0 +1,90 @@
+/**
+ * The one door: pages and components read every piece of content through this module, and so
+ * do the build steps. It loads the owner's files (./loader.ts) and the counted page copy (./copy.ts)
+ * once per build, each checked once, and hands each piece on under the name it has where it is
+ * defined. Loading throws a ContentError listing every problem; it never prints or reports
+ * (build/check-content.ts does).
+ */
+import { projectCategories, type ServiceSlug } from '@/content/schema';
+import { siteDefaults } from '@/content/site';
+import { checkCopy, writtenCopy } from './copy';
+import { contentDir, loadContent } from './loader';
+import { siteUrl } from './site-url';
+
+const content = loadContent(contentDir);
+const copy = checkCopy(writtenCopy);
+
+/**
+ * The company's facts from content/company.json (name, phones, e-mail, address, hours, license,
+ * service area: all placeholders, phones in the fictional 555-01xx range, e-mail at example.com)
+ * with the brand colours from content/site.ts and the site's public origin (./site-url.ts).
+ */
+export const site = { ...content.company, ...siteDefaults, url: siteUrl };
+export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
+export const { hours } = content.company;
+export const { aboutHero, story, newEra, values, team, credentials } = copy.about;
+export const { hero, heroFacts, servicesIntro, whyChooseUs, testimonialsIntro, ctaBand } =
+  copy.home;
+
+// Remote images are allowed by the CSP's img-src, origin by origin (build/postbuild.ts).
+export const remoteImageOrigins = [
+  ...new Set(
+    [...content.images, ...copy.images]
+      .filter(({ image }) => image.src.startsWith('https://'))
+      .map(({ image }) => new URL(image.src).origin),
+  ),
+];
+
+/** Every local image content names (photos, before/after pairs, page images), as /images/... */
+export const usedImageSources = new Set(
+  [...content.images, ...copy.images].map(({ image }) => image.src),
+);
+
+export function getService(slug: string) {
+  return services.find((service) => service.slug === slug);
+}
+
+export function getProject(slug: string) {
+  return projects.find((project) => project.slug === slug);
+}
+
+export function getArea(slug: string) {
+  return areas.find((area) => area.slug === slug);
+}
+
+/** The town's page, when it has earned one (./loader.ts: townPageThreshold). */
+export function townPagePath(areaSlug: string) {
+  return townPages.some((area) => area.slug === areaSlug)
+    ? `/service-areas/${areaSlug}/`
+    : undefined;
+}
+
+/** Newest first, as `projects` is. */
+export function projectsIn(areaSlug: string) {
+  return projects.filter((project) => project.town === areaSlug);
+}
+
+/**
+ * Which service page a project's category belongs to: Kitchen and Bathroom are the remodels
+ * page, Retail the buildouts, Commercial the commercial remodeling, Investor the partnerships.
+ */
+export const serviceOfCategory = {
+  Kitchen: 'kitchen-bathroom-remodels',
+  Bathroom: 'kitchen-bathroom-remodels',
+  Retail: 'retail-buildouts',
+  Commercial: 'commercial-remodeling',
+  Investor: 'investor-partnerships',
+} as const satisfies Record<(typeof projectCategories)[number], ServiceSlug>;
+
+// The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
+export { areaMapCopy, contactPage, formResultPages } from '@/content/contact';
+export { pages } from '@/content/pages';
+export { projectsIntro } from '@/content/projects';
+export { legacyRedirects } from '@/content/redirects';
+export { contactLink, licenseLookup, nav, privacyLink, serviceAreasLink } from '@/content/site';
+export { projectCategories } from '@/content/schema';
+export type { Area, Hours, Project, Service, Testimonial } from '@/content/schema';
+export type { Section as ServiceSection } from '@/content/schema';
+export { townPageThreshold } from './loader';
+/** The form's service choices live with the function, which validates them too. */
+export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';
