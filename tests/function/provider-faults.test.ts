@@ -178,7 +178,15 @@ describe("when the e-mail provider fails (Resend's errors by kind)", () => {
   it('two retries share a backlog with a slow provider: each takes its own, none sends twice', async () => {
     const messages = await dueMessages(8, 'slow');
     const first = runRetry(t);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second starts once the first holds its claim: a claimed row's next attempt is its lease.
+    await poll(
+      () =>
+        t.query<{ leased: number }>(
+          'select count(*)::int as leased from public.contact_messages where message = any($1) and next_attempt_at > now()',
+          [messages.map((message) => message.message)],
+        ),
+      ([row]) => row!.leased > 0,
+    );
     const summaries = (await Promise.all(
       [first, runRetry(t)].map(async (r) => (await r).json()),
     )) as {
