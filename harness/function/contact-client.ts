@@ -99,7 +99,7 @@ export const postForm = (
     ...options,
   });
 
-export type MessageRow = {
+type MessageRow = {
   id: string;
   name: string;
   email: string;
