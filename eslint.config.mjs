@@ -13,8 +13,8 @@ const app = forbid(
   'app/ only consumes: shared data and helpers live in lib/ or components/.',
 );
 const tooling = forbid(
-  ['build', 'server', 'tests', 'bench', 'scripts'],
-  'The site (app, components, lib) never imports the build, the local server, the tests or the benchmarks.',
+  ['build', 'server', 'tests', 'harness', 'bench', 'scripts'],
+  'The site (app, components, lib) never imports the build, the local server, the tests, their harness or the benchmarks.',
 );
 const contentDoor = forbid(
   ['content'],
@@ -32,16 +32,25 @@ const contentIsData = {
   message: 'content/ holds data and schemas only: it imports nothing from the rest of the project.',
 };
 const noTestsOrBench = forbid(
-  ['tests', 'bench'],
-  'Build and server code never imports tests or benchmarks.',
+  ['tests', 'harness', 'bench'],
+  'Build and server code never imports the tests, their harness or the benchmarks.',
+);
+const noTests = forbid(
+  ['tests'],
+  'tests/ holds the suites and the runner, and only they import it: what suites share lives in harness/.',
 );
 const noServer = forbid(
   ['server'],
   'The build never imports the local server; the server may use the build.',
 );
+/** The same, for the configuration files at the top, which reach tests/ as `./tests/...`. */
+const topNoTests = {
+  group: [...noTests.group, './tests', './tests/*'],
+  message: noTests.message,
+};
 const noBench = forbid(
   ['bench'],
-  'Tests never import benchmarks; a benchmark may reuse the test harness.',
+  'Tests and their harness never import benchmarks; a benchmark may reuse the harness.',
 );
 const layer = (files, ...patterns) => ({
   files,
@@ -56,7 +65,7 @@ const config = [
       '.next/**',
       'out/**',
       '.tmp/**',
-      // wrangler dev's bundle of its own (tests/workerd.ts).
+      // wrangler dev's bundle of its own (harness/workerd.ts).
       '.wrangler/**',
       'bench-results/**',
       '.generated/**',
@@ -84,7 +93,10 @@ const config = [
   layer(['build/**'], app, noTestsOrBench, noServer),
   layer(['server/**', 'scripts/**'], app, noTestsOrBench),
   layer(['tests/**'], app, noBench),
-  layer(['bench/**'], app),
+  layer(['harness/**'], app, noBench, noTests),
+  layer(['bench/**'], app, noTests),
+  // The configuration files at the top (playwright.config.ts, jest.config.mjs, ...).
+  layer(['*.ts', '*.mjs'], app, topNoTests),
 ];
 
 export default config;

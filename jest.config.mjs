@@ -10,14 +10,14 @@ const unit = await createJestConfig({
   displayName: 'unit',
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
-  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/harness/unit/setup.ts'],
 })();
 const build = await createJestConfig({
   ...shared,
   displayName: 'build',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
-  setupFiles: ['<rootDir>/tests/build/env.ts'],
+  setupFiles: ['<rootDir>/harness/build/env.ts'],
 })();
 
 // The send-contact-email function in real Deno over real PostgreSQL, and under Node over PGlite.
@@ -26,7 +26,7 @@ const fn = await createJestConfig({
   displayName: 'function',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/function/**/*.test.ts'],
-  setupFiles: ['<rootDir>/tests/function/setup.ts'],
+  setupFiles: ['<rootDir>/harness/function/setup.ts'],
 })();
 
 // `npm start` on a copy of the project: an edit is rebuilt and served (one rebuild, 1-3 minutes).

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { desktop, findChromium, phone } from './tests/browser';
-import { ports } from './tests/ports';
+import { desktop, findChromium, phone } from './harness/browser';
+import { ports } from './harness/ports';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -24,7 +24,7 @@ const onlyDesktop = /@desktop-only|@host/;
 const onlyPhone = /@phone-only|@any-width/;
 /** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
-/** The host the site deploys to, Cloudflare's workerd under `wrangler dev` (tests/workerd.ts). */
+/** The host the site deploys to, Cloudflare's workerd under `wrangler dev` (harness/workerd.ts). */
 const workerdSpecs = /workerd-host\.spec\.ts$/;
 
 export default defineConfig({
@@ -97,14 +97,14 @@ export default defineConfig({
     },
     {
       // The real send-contact-email function in Deno over PostgreSQL, e-mailing a Resend stand-in.
-      command: `tsx tests/function/browser-backend.ts`,
+      command: `tsx harness/function/browser-backend.ts`,
       port: ports.realApi,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown,
     },
     {
-      command: `tsx tests/fault-api.ts`,
+      command: `tsx harness/fault-api.ts`,
       port: ports.api,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown,
@@ -117,15 +117,15 @@ export default defineConfig({
       gracefulShutdown,
     },
     {
-      // out/ on workerd, as `npx wrangler deploy` would serve it, offline (tests/workerd.ts).
-      command: `tsx tests/workerd.ts`,
+      // out/ on workerd, as `npx wrangler deploy` would serve it, offline (harness/workerd.ts).
+      command: `tsx harness/workerd.ts`,
       url: `http://127.0.0.1:${ports.workerd}/`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown,
     },
     {
-      command: `tsx tests/nginx.ts`,
+      command: `tsx harness/nginx.ts`,
       url: `http://127.0.0.1:${ports.nginx}/`,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown,

@@ -4,8 +4,8 @@
  * flight, each from its own address; prints throughput and latency percentiles, and checks that
  * every message was stored and e-mailed exactly once. Target on a 2-core machine: p95 <= 150 ms.
  */
-import { emailsFor, freshMessage, postAll, rowsForAll } from '../tests/function/contact-behaviour';
-import { startDenoTarget } from '../tests/function/deno-target';
+import { emailsFor, freshMessage, postAll, rowsForAll } from '../harness/function/contact-client';
+import { startDenoTarget } from '../harness/function/deno-target';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT || 50);

@@ -14,8 +14,8 @@ import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { canonicalPaths as sitemapPaths } from '../lib/routes';
-import { findChromium } from '../tests/browser';
-import { contactSend } from '../tests/e2e/first-tap';
+import { findChromium } from '../harness/browser';
+import { contactSend } from '../harness/e2e/first-tap';
 import {
   benchDoubleTaps,
   benchIslands,

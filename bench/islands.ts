@@ -1,7 +1,7 @@
 /**
  * The islands' part of `npm run bench`: for each island, how long after the first paint a
  * visitor's first tap that works can be made, on a cold load on a phone under real throttling
- * (tests/e2e/first-tap.ts). The control is tapped at the first contentful paint, then every 100 ms
+ * (harness/e2e/first-tap.ts). The control is tapped at the first contentful paint, then every 100 ms
  * until a tap takes effect; a page whose controls wait for hydration loses every tap until then.
  * The contact form's Send counts as working when the message's POST leaves the browser, so the
  * site must be served with the contact function (`serveForBench`).
@@ -23,8 +23,8 @@ import {
   islands,
   tapFromFirstPaint,
   tapWhenSettled,
-} from '../tests/e2e/first-tap';
-import { findChromium, phone, throttling } from '../tests/browser';
+} from '../harness/e2e/first-tap';
+import { findChromium, phone, throttling } from '../harness/browser';
 import { createLocalContactFunction } from '../server/local-contact-function';
 import { createSiteServer } from '../server/site-server';
 

@@ -7,7 +7,7 @@
  * work on the machine (another checkout's run, say).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { findLeftovers } from './leftovers';
+import { findLeftovers } from '../harness/leftovers';
 
 const steps = [
   'lint',

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { featuredProject, projects, testimonials, townPages } from '@/lib/content';
 import { canonicalPaths, placeholderSlug } from '@/lib/routes';
-import { fileFor, htmlFiles, jsonLd, outDir, readDocument } from './out';
+import { fileFor, htmlFiles, jsonLd, outDir, readDocument } from '../../harness/build/out';
 
 const pagesUnder = (route: string) =>
   readdirSync(path.join(outDir, route), { withFileTypes: true })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { areas, site, townPages } from '@/lib/content';
-import { htmlFiles, readDocument, readHtml } from './out';
+import { htmlFiles, readDocument, readHtml } from '../../harness/build/out';
 
 const KB = 1024;
 /** The map's markup, gzipped as a host sends it: the budget for the whole figure. */

@@ -3,8 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { projects } from '@/lib/content';
 import { filterContract } from '@/lib/filter-contract';
 import { compileHint, scriptsLoadedAfterPaint } from '@/build/load-after-paint';
-import { routes } from '../routes';
-import { fileFor, readDocument } from './out';
+import { routes } from '../fixtures/routes';
+import { fileFor, readDocument } from '../../harness/build/out';
 
 const KB = 1024;
 const budgets = {

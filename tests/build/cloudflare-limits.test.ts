@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseHeadersFile } from '@/build/security-headers';
-import { allFiles, outDir } from './out';
+import { allFiles, outDir } from '../../harness/build/out';
 
 // What Cloudflare Workers static assets accept (docs/deploying.md cites each figure): a
 // `_headers` file of at most 100 rules and 2,000 characters a line, at most 20,000 files of at

@@ -6,8 +6,8 @@ import { site } from '@/lib/content';
 import { hours, projects, services, testimonials } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
-import { legacyPaths, routes } from '../routes';
-import { allFiles, fileFor, readDocument, readHtml, text } from './out';
+import { legacyPaths, routes } from '../fixtures/routes';
+import { allFiles, fileFor, readDocument, readHtml, text } from '../../harness/build/out';
 
 const fema = services.find((s) => s.slug === 'fema-reconstruction')!;
 
@@ -162,7 +162,7 @@ describe('across routes', () => {
 
 describe('the public origin', () => {
   it('comes from NEXT_PUBLIC_SITE_URL when the build sets it, not the default in content', () => {
-    // tests/build/env.ts: the setting out/ was built with (the test build sets another origin).
+    // harness/build/env.ts: the setting out/ was built with (the test build sets another origin).
     expect(site.url).toBe(siteUrl);
     expect(siteUrl).toBe((process.env.NEXT_PUBLIC_SITE_URL || siteDefaults.url).replace(/\/$/, ''));
     if (siteUrl === siteDefaults.url) return; // built for the default origin: none to leak

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { legacyRedirects } from '@/lib/content';
-import { allFiles, fileFor, outDir } from './out';
+import { allFiles, fileFor, outDir } from '../../harness/build/out';
 
 // The files Cloudflare reads from out/ besides _headers (docs/deploying.md#the-host-cloudflare-workers-static-assets):
 // _redirects (`source destination code`; Cloudflare takes at most 2,000 static rules) and

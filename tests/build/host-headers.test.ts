@@ -10,11 +10,11 @@ import {
   policyMeta,
   readBaseHeaders,
 } from '@/build/security-headers';
-import { htmlFiles, outDir } from './out';
+import { htmlFiles, outDir } from '../../harness/build/out';
 
 const published = readFileSync(path.join(outDir, '_headers'), 'utf8');
 const rules = parseHeadersFile(published);
-// The contact endpoint out/ was built with (tests/build/env.ts), if any.
+// The contact endpoint out/ was built with (harness/build/env.ts), if any.
 const endpoint = process.env.NEXT_PUBLIC_SUPABASE_URL
   ? [new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin]
   : [];

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { htmlFiles } from './out';
+import { htmlFiles } from '../../harness/build/out';
 
 type Report = { filePath: string; messages: { ruleId: string; message: string; line: number }[] }[];
 

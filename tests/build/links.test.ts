@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { siteUrl } from '@/lib/content/site-url';
-import { legacyPaths } from '../routes';
-import { serveOut } from './serve-out';
+import { legacyPaths } from '../fixtures/routes';
+import { serveOut } from '../../harness/build/serve-out';
 
 type LinkResult = {
   url: string;

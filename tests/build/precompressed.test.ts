@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { allFiles, outDir } from './out';
+import { allFiles, outDir } from '../../harness/build/out';
 
 /** Text files a host sends compressed; below 256 bytes compression saves nothing worth a file. */
 const textFile = /\.(html|js|css|txt|xml|json|svg|webmanifest|ico|map)$/;

@@ -1,10 +1,10 @@
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
 import { retentionDays, retentionInWords } from '@/lib/privacy';
-import { htmlFiles } from './out';
+import { htmlFiles } from '../../harness/build/out';
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { fileFor, readDocument, text } from './out';
+import { fileFor, readDocument, text } from '../../harness/build/out';
 
 describe('/privacy/', () => {
   const document = readDocument('/privacy/');

@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { projectCategories, projects, serviceOfCategory } from '@/lib/content';
 import { allProjects, filterContract } from '@/lib/filter-contract';
-import { readDocument, readHtml } from './out';
+import { readDocument, readHtml } from '../../harness/build/out';
 
 /**
  * /projects/ at whatever size the content has: the 9 projects of today's test build, and the 200
- * of tests/scale-site.ts, where these checks run again over that build.
+ * of harness/scale-site.ts, where these checks run again over that build.
  */
 const html = readHtml('/projects/');
 

@@ -13,7 +13,7 @@ import { resolveImage } from '@/lib/images';
 import { siteUrl } from '@/lib/content/site-url';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { canonicalPaths } from '@/lib/routes';
-import { fileFor, htmlFiles, jsonLd, outDir, readDocument, squash } from './out';
+import { fileFor, htmlFiles, jsonLd, outDir, readDocument, squash } from '../../harness/build/out';
 
 const sitemap = readFileSync(`${outDir}/sitemap.xml`, 'utf8');
 /** Each <url> of the sitemap: its page and the photos listed with it. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { allFiles } from './out';
+import { allFiles } from '../../harness/build/out';
 
 const textFiles = allFiles().filter((file) =>
   /\.(html|js|txt|json|css|xml|webmanifest)$/.test(file),

@@ -14,7 +14,7 @@ import {
   whyChooseUs,
 } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
-import { readDocument, squash } from './out';
+import { readDocument, squash } from '../../harness/build/out';
 
 /**
  * Each section of each page, read from the exported HTML with no JavaScript: every item content

@@ -3,8 +3,8 @@ import { site } from '@/lib/content';
 import { areas, hours, services } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
-import { routes } from '../routes';
-import { fileFor, htmlFiles, jsonLd, readDocument, readHtml, text } from './out';
+import { routes } from '../fixtures/routes';
+import { fileFor, htmlFiles, jsonLd, readDocument, readHtml, text } from '../../harness/build/out';
 
 type Node = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

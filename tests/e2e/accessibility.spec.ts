@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routes, widthTagFor } from '../routes';
-import { expect, test } from './fixtures';
-import { blockScripts } from './island-helpers';
+import { routes, widthTagFor } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
+import { blockScripts } from '../../harness/e2e/island-helpers';
 import {
   fillContactForm,
   functionPattern,
   openContactPage,
   uniqueMessage,
-} from './contact-helpers';
+} from '../../harness/e2e/contact-helpers';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -10,9 +10,9 @@ import {
   photoProcessed,
   readRepository,
   saveEntry,
-} from './local-repo';
-import { ports } from '../ports';
-import { expect, test } from './fixtures';
+} from '../../harness/e2e/local-repo';
+import { ports } from '../../harness/ports';
+import { expect, test } from '../../harness/e2e/fixtures';
 
 /**
  * The editor at /admin/ (docs/editing.md). The fixtures fail any test here that sends a request

@@ -1,5 +1,5 @@
 import type { TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../harness/e2e/fixtures';
 import {
   emailsFor,
   expectFormKeeps,
@@ -10,8 +10,8 @@ import {
   storedMessages,
   recordPosts,
   uniqueMessage,
-} from './contact-helpers';
-import { ports } from '../ports';
+} from '../../harness/e2e/contact-helpers';
+import { ports } from '../../harness/ports';
 
 const failure = 'There was a problem sending your message. Please try again.';
 
@@ -178,7 +178,7 @@ test.describe('contact form retries', { tag: '@any-width' }, () => {
 });
 
 test.describe('contact form rate limit', { tag: '@any-width' }, () => {
-  // This test's visitor has an address of its own (see tests/fault-api.ts).
+  // This test's visitor has an address of its own (see harness/fault-api.ts).
   const address = (info: TestInfo) =>
     `10.99.${(info.workerIndex * 7 + info.retry) % 250}.${Math.floor(Math.random() * 250)}`;
   test.use({

@@ -1,6 +1,11 @@
-import { hostileInputs } from '../hostile-inputs';
-import { expect, test } from './fixtures';
-import { messageBox, openContactPage, storedMessages, recordPosts } from './contact-helpers';
+import { hostileInputs } from '../fixtures/hostile-inputs';
+import { expect, test } from '../../harness/e2e/fixtures';
+import {
+  messageBox,
+  openContactPage,
+  storedMessages,
+  recordPosts,
+} from '../../harness/e2e/contact-helpers';
 
 test.describe('hostile and unusual inputs', { tag: '@any-width' }, () => {
   for (const { label, fields, refused } of hostileInputs) {

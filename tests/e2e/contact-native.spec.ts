@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../harness/e2e/fixtures';
 import {
   emailsFor,
   fillContactForm,
   recordPosts,
   storedMessages,
   uniqueMessage,
-} from './contact-helpers';
+} from '../../harness/e2e/contact-helpers';
 
 /**
  * The contact form before its scripts run: the browser posts it to the function itself, and the

@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { ports } from '../ports';
-import { fillContactForm, formHydrated, uniqueMessage } from './contact-helpers';
-import { expect, test } from './fixtures';
+import { ports } from '../../harness/ports';
+import { fillContactForm, formHydrated, uniqueMessage } from '../../harness/e2e/contact-helpers';
+import { expect, test } from '../../harness/e2e/fixtures';
 
 const site = `http://127.0.0.1:${ports.site}`;
 const gateway = `http://127.0.0.1:${ports.api}`;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../harness/e2e/fixtures';
 import {
   emailsFor,
   expectFormKeeps,
@@ -11,8 +11,8 @@ import {
   storedMessages,
   recordPosts,
   uniqueMessage,
-} from './contact-helpers';
-import type { JournalEntry } from '../ports';
+} from '../../harness/e2e/contact-helpers';
+import type { JournalEntry } from '../../harness/ports';
 
 /** The form's own alert (Next's route announcer is an alert too). */
 const refusal = (page: import('@playwright/test').Page) =>

@@ -5,15 +5,20 @@ import {
   tapFromFirstPaint,
   type Island,
   type IslandName,
-} from './first-tap';
-import { throttle } from '../browser';
-import { emailsFor, storedMessages, uniqueMessage } from './contact-helpers';
-import { expect, test } from './fixtures';
-import { carousel, hydrated, recordPressedChanges, watchLayoutShifts } from './island-helpers';
+} from '../../harness/e2e/first-tap';
+import { throttle } from '../../harness/browser';
+import { emailsFor, storedMessages, uniqueMessage } from '../../harness/e2e/contact-helpers';
+import { expect, test } from '../../harness/e2e/fixtures';
+import {
+  carousel,
+  hydrated,
+  recordPressedChanges,
+  watchLayoutShifts,
+} from '../../harness/e2e/island-helpers';
 
 /**
  * The issue's proof, as a new visitor meets the page: a cold load on a phone under real
- * throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU; tests/browser.ts), each island's control
+ * throttling (150 ms round trip, 1.6 Mbit/s, 4x CPU; harness/browser.ts), each island's control
  * tapped as soon as the first contentful paint has happened, before the page has hydrated.
  * Timed from the tap reaching the page (its touchstart) to the first frame that shows the effect.
  *

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { inlineScriptHashes, policyMeta, readBaseHeaders } from '@/build/security-headers';
-import { ports } from '../ports';
-import { legacyPaths, routes } from '../routes';
-import { expect, test } from './fixtures';
+import { ports } from '../../harness/ports';
+import { legacyPaths, routes } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
 
 const servers = [
   { name: 'nginx', origin: `http://127.0.0.1:${ports.nginx}` },

@@ -6,9 +6,9 @@ import {
   formHydrated,
   recordPosts,
   uniqueMessage,
-} from './contact-helpers';
-import { expect, test } from './fixtures';
-import { carousel, hydrated } from './island-helpers';
+} from '../../harness/e2e/contact-helpers';
+import { expect, test } from '../../harness/e2e/fixtures';
+import { carousel, hydrated } from '../../harness/e2e/island-helpers';
 
 /**
  * When the page's scripts load (build/load-after-paint.ts): once the page has loaded and the browser

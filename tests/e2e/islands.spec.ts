@@ -1,13 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { projects, testimonials } from '@/lib/content';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../harness/e2e/fixtures';
 import {
   carousel,
   holdScripts,
   hydrated,
   recordPressedChanges,
   watchLayoutShifts,
-} from './island-helpers';
+} from '../../harness/e2e/island-helpers';
 
 const titlesOf = (category: string) =>
   projects.filter((p) => p.category === category).map((p) => p.title);

@@ -1,7 +1,12 @@
-import { routes, widthTagFor } from '../routes';
-import { expect, test } from './fixtures';
-import { messageBox, openContactPage, storedMessages, uniqueMessage } from './contact-helpers';
-import { carousel, hydrated } from './island-helpers';
+import { routes, widthTagFor } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
+import {
+  messageBox,
+  openContactPage,
+  storedMessages,
+  uniqueMessage,
+} from '../../harness/e2e/contact-helpers';
+import { carousel, hydrated } from '../../harness/e2e/island-helpers';
 
 async function focusOutline(page: import('@playwright/test').Page) {
   return page.evaluate(() => {

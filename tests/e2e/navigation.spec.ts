@@ -1,7 +1,7 @@
 import { nav } from '@/lib/content';
-import { routes } from '../routes';
-import { expect, test } from './fixtures';
-import { holdScripts, hydrated } from './island-helpers';
+import { routes } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
+import { holdScripts, hydrated } from '../../harness/e2e/island-helpers';
 
 test.describe('navigation', () => {
   test(

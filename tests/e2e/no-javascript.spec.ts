@@ -1,9 +1,14 @@
 import { projects } from '@/lib/content';
 import { contactLink, nav } from '@/lib/content';
-import { emailsFor, fillContactForm, storedMessages, uniqueMessage } from './contact-helpers';
-import { routes } from '../routes';
-import { expect, test } from './fixtures';
-import { carousel } from './island-helpers';
+import {
+  emailsFor,
+  fillContactForm,
+  storedMessages,
+  uniqueMessage,
+} from '../../harness/e2e/contact-helpers';
+import { routes } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
+import { carousel } from '../../harness/e2e/island-helpers';
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { scriptsLoadedAfterPaint } from '@/build/load-after-paint';
-import { routes } from '../routes';
-import { expect, test } from './fixtures';
-import { hydrated } from './island-helpers';
+import { routes } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
+import { hydrated } from '../../harness/e2e/island-helpers';
 
 test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
   test('home fetches at most 300 KB until the network is idle, and prefetches no links', async ({

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { splitText } from '@/components/projects/compare-slider';
 import { getProject, projects, townPages } from '@/lib/content';
-import { expect, test } from './fixtures';
-import { hydrationTimeout } from './island-helpers';
+import { expect, test } from '../../harness/e2e/fixtures';
+import { hydrationTimeout } from '../../harness/e2e/island-helpers';
 
 /** The seed project with several photos and a before/after pair. */
 const project = getProject('coastal-kitchen-remodel')!;
@@ -24,6 +24,19 @@ const split = (page: Page) =>
     .locator('figure [style*="--split"]')
     .first()
     .evaluate((frame) => getComputedStyle(frame).getPropertyValue('--split').trim());
+const cut = async (page: Page) => parseInt(await split(page));
+
+/**
+ * The hydrated page's before/after picture, scrolled into view: `at(share)` is the point that
+ * share of the way across its middle, for a mouse or a finger.
+ */
+async function comparePicture(page: Page) {
+  await openHydrated(page);
+  const picture = page.locator('figure [style*="--split"]').first();
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  return { at: (share: number) => [box.x + box.width * share, box.y + box.height / 2] as const };
+}
 
 test.describe('the project page with JavaScript', () => {
   test('a photo opens in a lightbox; arrows step through and wrap; Escape closes it and focus returns', async ({
@@ -139,42 +152,37 @@ test.describe('the project page with JavaScript', () => {
   test('a press or a mouse drag anywhere on the picture moves the cut there @desktop-only', async ({
     page,
   }) => {
-    await openHydrated(page);
-    const picture = page.locator('figure [style*="--split"]').first();
-    await picture.scrollIntoViewIfNeeded();
-    const box = (await picture.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.click(box.x + box.width * 0.25, y);
-    await expect.poll(async () => parseInt(await split(page))).toBe(25);
+    const { at } = await comparePicture(page);
+    await page.mouse.click(...at(0.25));
+    await expect.poll(() => cut(page)).toBe(25);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.8, y, { steps: 5 });
-    await expect.poll(async () => parseInt(await split(page))).toBe(80);
+    await page.mouse.move(...at(0.8), { steps: 5 });
+    await expect.poll(() => cut(page)).toBe(80);
     await page.mouse.up();
     // Released: moving on no longer drags.
-    await page.mouse.move(box.x + box.width * 0.1, y);
+    await page.mouse.move(...at(0.1));
     await expect(page.getByRole('slider').first()).toHaveValue('80');
-    await expect.poll(async () => parseInt(await split(page))).toBe(80);
+    await expect.poll(() => cut(page)).toBe(80);
   });
 
   test('a finger dragged across the picture moves the cut with it @phone-only', async ({
     page,
   }) => {
-    await openHydrated(page);
-    const picture = page.locator('figure [style*="--split"]').first();
-    await picture.scrollIntoViewIfNeeded();
-    const box = (await picture.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const at = (share: number) => [{ x: box.x + box.width * share, y, id: 1 }];
+    const { at } = await comparePicture(page);
+    const finger = (share: number) => {
+      const [x, y] = at(share);
+      return [{ x, y, id: 1 }];
+    };
     // Real touch input through the DevTools protocol: Chromium turns it into pointer events.
     const cdp = await page.context().newCDPSession(page);
     const touch = (
       type: 'touchStart' | 'touchMove' | 'touchEnd',
       points: { x: number; y: number; id: number }[],
     ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-    await touch('touchStart', at(0.2));
-    await expect.poll(async () => parseInt(await split(page))).toBe(20);
-    for (const share of [0.3, 0.45, 0.6, 0.75]) await touch('touchMove', at(share));
-    await expect.poll(async () => parseInt(await split(page))).toBe(75);
+    await touch('touchStart', finger(0.2));
+    await expect.poll(() => cut(page)).toBe(20);
+    for (const share of [0.3, 0.45, 0.6, 0.75]) await touch('touchMove', finger(share));
+    await expect.poll(() => cut(page)).toBe(75);
     await touch('touchEnd', []);
     await expect(page.getByRole('slider').first()).toHaveValue('75');
     await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuetext', splitText(75));

@@ -1,5 +1,5 @@
-import { legacyPaths, routes } from '../routes';
-import { expect, test } from './fixtures';
+import { legacyPaths, routes } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
 
 test.describe('every route', { tag: '@npm-start' }, () => {
   for (const route of routes) {

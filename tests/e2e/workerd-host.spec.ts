@@ -7,11 +7,11 @@ import {
   readBaseHeaders,
 } from '@/build/security-headers';
 import { legacyRedirects } from '@/lib/content';
-import { ports } from '../ports';
-import { routes } from '../routes';
-import { expect, test } from './fixtures';
+import { ports } from '../../harness/ports';
+import { routes } from '../fixtures/routes';
+import { expect, test } from '../../harness/e2e/fixtures';
 
-// The host the site deploys to: Cloudflare's workerd under `wrangler dev` (tests/workerd.ts), with
+// The host the site deploys to: Cloudflare's workerd under `wrangler dev` (harness/workerd.ts), with
 // wrangler.jsonc and out/ as `npx wrangler deploy` uploads them (_headers, _redirects and
 // .assetsignore included). The playwright project `workerd` runs this file only.
 const origin = `http://127.0.0.1:${ports.workerd}`;

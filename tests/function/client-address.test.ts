@@ -8,11 +8,15 @@ import {
   freshMessage,
   functionEnv,
   postJson,
-  waitFor,
   type Target,
-} from './contact-behaviour';
-import { startDenoFunction } from './deno-function';
-import { contactFunctionUrl, startDenoTarget, type DenoTarget } from './deno-target';
+} from '../../harness/function/contact-client';
+import { poll } from '../../harness/poll';
+import { startDenoFunction } from '../../harness/function/deno-function';
+import {
+  contactFunctionUrl,
+  startDenoTarget,
+  type DenoTarget,
+} from '../../harness/function/deno-target';
 
 let running: DenoTarget;
 let t: Target;
@@ -49,7 +53,7 @@ describe('the client address', () => {
     }
     expect((await postJson(t, freshMessage(), { headers })).status).toBe(429);
     // The log names the header the address came from (never the address), for the header check.
-    const line = await waitFor(
+    const line = await poll(
       async () => t.requestLogs().find((entry) => entry.request_id === ids[0]),
       Boolean,
     );
@@ -102,10 +106,10 @@ describe('the header check', () => {
       expect((await plain(freshMessage())).status).toBe(200);
       const warnings = () =>
         fn.logs.filter((line) => line.includes('contact_client_ip_header_missing'));
-      await waitFor(
+      await poll(
         async () => warnings().length,
         (count) => count > 0,
-        2_000,
+        { timeout: 2_000 },
       );
       expect(warnings()).toHaveLength(1);
       expect(JSON.parse(warnings()[0]!)).toMatchObject({ level: 'warning', used: 'peer' });

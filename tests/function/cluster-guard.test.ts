@@ -8,10 +8,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import postgres from 'postgres';
+import { poll } from '../../harness/poll';
 
 /** Starts cluster-owner.ts as a process group of its own, as Playwright starts a web server. */
 async function startOwner() {
-  const owner = spawn(process.execPath, ['--import', 'tsx', 'tests/function/cluster-owner.ts'], {
+  const owner = spawn(process.execPath, ['--import', 'tsx', 'harness/function/cluster-owner.ts'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -32,12 +33,6 @@ const serversFor = (dir: string) =>
     .filter((pid) => /^\d+$/.test(pid))
     .filter((pid) => readCmdline(pid).includes(dir));
 
-async function until(done: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  return done();
-}
-
 test.each(['SIGKILL', 'SIGINT'] as const)(
   'a %s to the owner’s process group stops the server and removes its folder',
   async (signal) => {
@@ -50,7 +45,8 @@ test.each(['SIGKILL', 'SIGINT'] as const)(
 
     process.kill(-owner.pid!, signal);
 
-    expect(await until(() => !existsSync(dir) && serversFor(dir).length === 0, 15_000)).toBe(true);
+    const gone = () => !existsSync(dir) && serversFor(dir).length === 0;
+    expect(await poll(gone, Boolean, { timeout: 15_000 })).toBe(true);
     const after = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
     await expect(after`select 1`).rejects.toThrow(/ECONNREFUSED/);
     await after.end();

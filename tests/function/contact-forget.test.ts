@@ -3,7 +3,7 @@
  * project's migrations and Supabase's roles. Rows are written as the owner, as the function's
  * intake would leave them.
  */
-import { startPostgres } from './postgres-cluster';
+import { startPostgres } from '../../harness/function/postgres-cluster';
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 

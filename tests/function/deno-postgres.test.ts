@@ -8,15 +8,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import {
-  describeContactFunction,
   freshMessage,
   postJson,
   rowsFor,
   runRetry,
   type Target,
-} from './contact-behaviour';
-import { contactFunctionPassword, startDenoTarget, type DenoTarget } from './deno-target';
-import { binDir } from './postgres-cluster';
+} from '../../harness/function/contact-client';
+import { describeContactFunction } from './contact-behaviour';
+import {
+  contactFunctionPassword,
+  startDenoTarget,
+  type DenoTarget,
+} from '../../harness/function/deno-target';
+import { binDir } from '../../harness/function/postgres-cluster';
 
 let running: DenoTarget;
 let pg: DenoTarget['pg'];

@@ -13,30 +13,19 @@ import {
   postForm,
   postJson,
   rowsFor,
-  waitFor,
   type Target,
-} from './contact-behaviour';
-import { startDenoTarget, type DenoTarget } from './deno-target';
-import { startWebhookStandIn } from './webhook-stand-in';
+} from '../../harness/function/contact-client';
+import { poll } from '../../harness/poll';
+import { startDenoTarget } from '../../harness/function/deno-target';
+import {
+  startDenoWithWebhook,
+  type WebhookStandIn,
+} from '../../harness/function/deno-with-webhook';
+import { startWebhookStandIn } from '../../harness/function/webhook-stand-in';
 
-let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
-let running: DenoTarget;
+let webhook: WebhookStandIn;
 let t: Target;
-const started: DenoTarget[] = [];
-
-beforeAll(async () => {
-  webhook = await startWebhookStandIn();
-  running = await startDenoTarget({ env: { CONTACT_WEBHOOK_URL: webhook.url } });
-  t = running.target;
-});
-
-afterAll(async () => {
-  for (const other of started) await other.stop();
-  await running?.stop();
-  await webhook?.stop();
-});
-
-afterEach(() => t.resend.setMode('ok'));
+const { stopAfterAll } = startDenoWithWebhook((started) => ({ webhook, target: t } = started));
 
 describe('fair limits', () => {
   it('counts IPv6 by /64, /56 and /48, IPv4 by address and /24', () => {
@@ -79,7 +68,7 @@ describe('fair limits', () => {
     const budgeted = await startDenoTarget({
       env: { CONTACT_EMAIL_BUDGET: '10/86400', CONTACT_RATE_LIMIT: '100/600' },
     });
-    started.push(budgeted);
+    stopAfterAll(budgeted);
     const b = budgeted.target;
     for (let i = 0; i < 15; i += 1)
       expect((await postJson(b, freshMessage(), { address: '198.51.100.9' })).status).toBe(200);
@@ -100,7 +89,7 @@ describe('fair limits', () => {
     const capped = await startDenoTarget({
       env: { CONTACT_UNDELIVERED_CEILING: '3', CONTACT_WEBHOOK_URL: hook.url },
     });
-    started.push(capped);
+    stopAfterAll(capped);
     capped.target.resend.setMode('error');
     try {
       for (let i = 0; i < 3; i += 1)
@@ -110,10 +99,10 @@ describe('fair limits', () => {
         expect(refused.status).toBe(503);
         expect(((await refused.json()) as { error: string }).error).toMatch(/call us/);
       }
-      await waitFor(
+      await poll(
         async () => hook.of('storage.ceiling'),
         (posts) => posts.length >= 1,
-        5_000,
+        { timeout: 5_000 },
       );
       expect(hook.of('storage.ceiling')).toHaveLength(1);
     } finally {
@@ -125,7 +114,7 @@ describe('fair limits', () => {
 describe('with the database down', () => {
   it('e-mails the request once (two posts, one key), saying how many photos to ask for, tells the visitor it was sent; both down: the error', async () => {
     const down = await startDenoTarget();
-    started.push(down);
+    stopAfterAll(down);
     const d = down.target;
     await down.pg.down();
     // Two photos uploaded to slots the database alone can place, and one that failed.
@@ -164,10 +153,10 @@ describe('what the owner reads is what the visitor typed', () => {
     expect(email!.html).not.toMatch(invisible);
     expect(email!.text).not.toMatch(invisible);
     expect(email!.html).toContain('[U+202E]2410-555 (727)');
-    const [line] = await waitFor(
+    const [line] = await poll(
       async () => webhook.of('message.received').filter((p) => p.message_id === row!.id),
       (posts) => posts.length === 1,
-      5_000,
+      { timeout: 5_000 },
     );
     expect(line!.text).not.toMatch(invisible);
     expect(line!.content).not.toMatch(/[\u200c-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/);

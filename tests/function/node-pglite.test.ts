@@ -16,15 +16,15 @@ import { readConfig } from '@/supabase/functions/_shared/config';
 import { createContactHandler } from '@/supabase/functions/_shared/contact-handler';
 import {
   allowedOrigin,
-  describeContactFunction,
   freshMessage,
   functionEnv,
   postJson,
   rowsFor,
   type Target,
-} from './contact-behaviour';
-import { requestLogLines } from './deno-function';
-import { startResendStandIn } from './resend-stand-in';
+} from '../../harness/function/contact-client';
+import { describeContactFunction } from './contact-behaviour';
+import { requestLogLines } from '../../harness/function/deno-function';
+import { startResendStandIn } from '../../harness/function/resend-stand-in';
 
 let target: Target;
 let stopAll: () => Promise<void>;

@@ -14,40 +14,33 @@ import {
   rowsFor,
   rowsForAll,
   runRetry,
-  waitFor,
   type Target,
-} from './contact-behaviour';
-import { startDenoFunction } from './deno-function';
-import { contactFunctionUrl, startDenoTarget, type DenoTarget } from './deno-target';
-import { freePort } from './postgres-cluster';
-import { startWebhookStandIn } from './webhook-stand-in';
+} from '../../harness/function/contact-client';
+import { poll } from '../../harness/poll';
+import { startDenoFunction } from '../../harness/function/deno-function';
+import {
+  contactFunctionUrl,
+  startDenoTarget,
+  type DenoTarget,
+} from '../../harness/function/deno-target';
+import { freePort } from '../../harness/function/postgres-cluster';
+import { startWebhookStandIn } from '../../harness/function/webhook-stand-in';
+import {
+  startDenoWithWebhook,
+  type WebhookStandIn,
+} from '../../harness/function/deno-with-webhook';
 
-let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
+let webhook: WebhookStandIn;
 let running: DenoTarget;
 let t: Target;
-
-beforeAll(async () => {
-  webhook = await startWebhookStandIn();
-  running = await startDenoTarget({ env: { CONTACT_WEBHOOK_URL: webhook.url } });
-  t = running.target;
-});
-
-afterAll(async () => {
-  await running?.stop();
-  await webhook?.stop();
-});
-
-afterEach(() => {
-  t.resend.setMode('ok');
-  webhook.setFailing(false);
-});
+startDenoWithWebhook((started) => ({ webhook, running, target: t } = started));
 
 /** The webhook posts about one message, once they have had time to arrive. */
 const alertsFor = async (messageId: string, event: string, count = 1) =>
-  waitFor(
+  poll(
     async () => webhook.of(event).filter((post) => post.message_id === messageId),
     (posts) => posts.length >= count,
-    5_000,
+    { timeout: 5_000 },
   );
 
 describe('the owner webhook', () => {
@@ -106,7 +99,7 @@ describe("the owner's channels carry only the owner's words", () => {
 
 describe('the e-mail budget, which the webhook shares', () => {
   let budgeted: DenoTarget;
-  let hook: Awaited<ReturnType<typeof startWebhookStandIn>>;
+  let hook: WebhookStandIn;
   beforeAll(async () => {
     hook = await startWebhookStandIn();
     budgeted = await startDenoTarget({
@@ -128,10 +121,10 @@ describe('the e-mail budget, which the webhook shares', () => {
     expect(rows).toHaveLength(40);
     expect(b.resend.delivered).toHaveLength(10);
     // Past the budget the webhook posts once (email.budget_reached), never once per message.
-    await waitFor(
+    await poll(
       async () => hook.received.length,
       (count) => count >= 11,
-      5_000,
+      { timeout: 5_000 },
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(hook.of('message.received')).toHaveLength(10);
@@ -239,12 +232,12 @@ describe('secrets stay out of logs', () => {
       const message = freshMessage();
       expect((await postJson({ ...t, url: fn.url }, message)).status).toBe(200);
       const [row] = await rowsFor(t, message.message);
-      const [event] = await waitFor(
+      const [event] = await poll(
         () =>
           running.pg.sql<{ last_error: string | null }[]>`
             select last_error from public.contact_events where message_id = ${row!.id}`,
         (events) => Boolean(events?.[0]?.last_error),
-        5_000,
+        { timeout: 5_000 },
       );
       expect(event!.last_error).toMatch(/Webhook at 127\.0\.0\.1:\d+ could not be reached/);
       expect(fn.logs.some((line) => line.includes('contact_alert_failed'))).toBe(true);

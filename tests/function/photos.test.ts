@@ -12,14 +12,14 @@ import {
   functionEnv,
   retrySecret,
   runRetry,
-  waitFor,
   type Target,
-} from './contact-behaviour';
-import { startDenoFunction } from './deno-function';
-import { contactFunctionUrl } from './deno-target';
-import { startPostgres } from './postgres-cluster';
-import { startResendStandIn } from './resend-stand-in';
-import { startStorageTarget } from './storage-target';
+} from '../../harness/function/contact-client';
+import { poll } from '../../harness/poll';
+import { startDenoFunction } from '../../harness/function/deno-function';
+import { contactFunctionUrl } from '../../harness/function/deno-target';
+import { startPostgres } from '../../harness/function/postgres-cluster';
+import { startResendStandIn } from '../../harness/function/resend-stand-in';
+import { startStorageTarget } from '../../harness/function/storage-target';
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 let resend: Awaited<ReturnType<typeof startResendStandIn>>;
@@ -100,7 +100,7 @@ async function sendMessage(
 }
 
 const emailFor = (text: string) =>
-  waitFor(
+  poll(
     async () => resend.delivered.filter((email) => email.text.includes(text)),
     (found) => found.length > 0,
   );
@@ -186,7 +186,7 @@ describe('an upload cut half-way', () => {
     const before = await storage.objects();
     const photo = await jpeg(1600, 1200);
     await cutUpload(slots[0]!.url, photo);
-    await waitFor(
+    await poll(
       async () =>
         (await readdir(storage.dir, { recursive: true })).filter((name) =>
           /\.part$/.test(String(name)),

@@ -16,34 +16,24 @@ import {
   rowsFor,
   rowsForAll,
   runRetry,
-  waitFor,
   type Target,
-} from './contact-behaviour';
-import { startDenoTarget, type DenoTarget } from './deno-target';
-import { standInRetryAfter } from './resend-stand-in';
-import { startWebhookStandIn } from './webhook-stand-in';
+} from '../../harness/function/contact-client';
+import { poll } from '../../harness/poll';
+import type { DenoTarget } from '../../harness/function/deno-target';
+import { standInRetryAfter } from '../../harness/function/resend-stand-in';
+import {
+  startDenoWithWebhook,
+  type WebhookStandIn,
+} from '../../harness/function/deno-with-webhook';
 
-let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
+let webhook: WebhookStandIn;
 let running: DenoTarget;
 let pg: DenoTarget['pg'];
 let fn: DenoTarget['fn'];
 let t: Target;
-
-beforeAll(async () => {
-  webhook = await startWebhookStandIn();
-  running = await startDenoTarget({ env: { CONTACT_WEBHOOK_URL: webhook.url } });
+startDenoWithWebhook((started) => {
+  ({ webhook, running } = started);
   ({ pg, fn, target: t } = running);
-});
-
-afterAll(async () => {
-  await running?.stop();
-  await webhook?.stop();
-});
-
-afterEach(async () => {
-  t.resend.setMode('ok');
-  await t.resend.up();
-  webhook.setFailing(false);
 });
 
 const timed = async <T>(work: () => Promise<T>) => {
@@ -54,10 +44,10 @@ const timed = async <T>(work: () => Promise<T>) => {
 
 /** The webhook posts about one message, once they have had time to arrive. */
 const alertsFor = async (messageId: string, event: string, count = 1) =>
-  waitFor(
+  poll(
     async () => webhook.of(event).filter((post) => post.message_id === messageId),
     (posts) => posts.length >= count,
-    5_000,
+    { timeout: 5_000 },
   );
 
 describe("when the e-mail provider fails (Resend's errors by kind)", () => {
@@ -188,7 +178,15 @@ describe("when the e-mail provider fails (Resend's errors by kind)", () => {
   it('two retries share a backlog with a slow provider: each takes its own, none sends twice', async () => {
     const messages = await dueMessages(8, 'slow');
     const first = runRetry(t);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second starts once the first holds its claim: a claimed row's next attempt is its lease.
+    await poll(
+      () =>
+        t.query<{ leased: number }>(
+          'select count(*)::int as leased from public.contact_messages where message = any($1) and next_attempt_at > now()',
+          [messages.map((message) => message.message)],
+        ),
+      ([row]) => row!.leased > 0,
+    );
     const summaries = (await Promise.all(
       [first, runRetry(t)].map(async (r) => (await r).json()),
     )) as {
@@ -213,7 +211,7 @@ describe('when the function dies', () => {
     const message = freshMessage();
     t.resend.setMode('hang');
     const request = postJson(t, message).catch((error: Error) => error);
-    const stored = await waitFor(
+    const stored = await poll(
       () => rowsFor(t, message.message),
       (rows) => rows.length === 1,
     );
@@ -252,7 +250,7 @@ describe('when the database fails', () => {
     }
     await pg.sql`select 1`.catch(() => pg.sql`select 1`);
     expect(await rowsFor(t, message.message)).toEqual([]);
-    const status = await waitFor(
+    const status = await poll(
       async () => (await postJson(t, message)).status,
       (answer) => answer === 200,
     );

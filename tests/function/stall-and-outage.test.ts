@@ -9,30 +9,19 @@ import {
   postJson,
   rowsFor,
   runRetry,
-  waitFor,
   type Target,
-} from './contact-behaviour';
-import { startDenoTarget, type DenoTarget } from './deno-target';
-import { startWebhookStandIn } from './webhook-stand-in';
+} from '../../harness/function/contact-client';
+import { poll } from '../../harness/poll';
+import type { DenoTarget } from '../../harness/function/deno-target';
+import {
+  startDenoWithWebhook,
+  type WebhookStandIn,
+} from '../../harness/function/deno-with-webhook';
 
-let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
+let webhook: WebhookStandIn;
 let running: DenoTarget;
 let t: Target;
-const started: DenoTarget[] = [];
-
-beforeAll(async () => {
-  webhook = await startWebhookStandIn();
-  running = await startDenoTarget({ env: { CONTACT_WEBHOOK_URL: webhook.url } });
-  t = running.target;
-});
-
-afterAll(async () => {
-  for (const other of started) await other.stop();
-  await running?.stop();
-  await webhook?.stop();
-});
-
-afterEach(() => t.resend.setMode('ok'));
+startDenoWithWebhook((started) => ({ webhook, running, target: t } = started));
 
 const health = async (target: Target) => {
   const response = await fetch(`${target.url}/health`);
@@ -72,10 +61,10 @@ describe('the health answer and the stall alarm', () => {
 
     // The next accepted post sees the stall: one webhook line and one error log line.
     expect((await postJson(t, freshMessage())).status).toBe(200);
-    const [line] = await waitFor(
+    const [line] = await poll(
       async () => stallLines(),
       (lines) => lines.length === 1,
-      5_000,
+      { timeout: 5_000 },
     );
     expect(line!.text).toMatch(/stalled/);
     expect(running.fn.logs.some((log) => /"level":"error"/.test(log) && /stalled/.test(log))).toBe(
@@ -89,10 +78,10 @@ describe('the health answer and the stall alarm', () => {
       `update contact_private.marks set at = now() - interval '7 hours' where name = 'stall_alerted'`,
     );
     expect((await postJson(t, freshMessage())).status).toBe(200);
-    await waitFor(
+    await poll(
       async () => stallLines(),
       (lines) => lines.length === 2,
-      5_000,
+      { timeout: 5_000 },
     );
 
     t.resend.setMode('ok');
@@ -137,10 +126,10 @@ describe('outages heal', () => {
     const [slow] = await rowsFor(t, message.message);
     expect(slow).toMatchObject({ attempts: 10, failed_at: null, notified_at: null });
     expect(slow!.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(5 * 3_600_000);
-    await waitFor(
+    await poll(
       async () => webhook.of('message.slow_lane'),
       (posts) => posts.some((p) => p.message_id === slow!.id),
-      5_000,
+      { timeout: 5_000 },
     );
 
     // Resend answers again: six hours on, the slow lane sends it under a key of its own.
@@ -170,10 +159,10 @@ describe('outages heal', () => {
     t.resend.setMode('ok');
     expect((await postJson(t, freshMessage())).status).toBe(200);
     const [row] = await rowsFor(t, message.message);
-    await waitFor(
+    await poll(
       async () => (await rowsFor(t, message.message))[0]!.next_attempt_at!,
       (at) => at.getTime() <= Date.now() + 60_000,
-      5_000,
+      { timeout: 5_000 },
     );
     await runRetry(t);
     expect((await rowsFor(t, message.message))[0]!.notified_at).not.toBeNull();
@@ -194,10 +183,10 @@ describe('the daily note and the purge', () => {
     );
     await t.query(`delete from contact_private.marks where name = 'undelivered_noted'`);
     await runRetry(t);
-    const [note] = await waitFor(
+    const [note] = await poll(
       async () => notes().slice(before),
       (posts) => posts.length === 1,
-      5_000,
+      { timeout: 5_000 },
     );
     expect(note!.text).toMatch(/not e-mailed yet/);
     await runRetry(t);
@@ -206,10 +195,10 @@ describe('the daily note and the purge', () => {
       `update contact_private.marks set at = now() - interval '25 hours' where name = 'undelivered_noted'`,
     );
     await runRetry(t);
-    await waitFor(
+    await poll(
       async () => notes().slice(before),
       (posts) => posts.length === 2,
-      5_000,
+      { timeout: 5_000 },
     );
     t.resend.setMode('ok');
     await t.query(
@@ -223,10 +212,10 @@ describe('the daily note and the purge', () => {
     const message = freshMessage();
     expect((await postJson(t, message)).status).toBe(200);
     const [row] = await rowsFor(t, message.message);
-    await waitFor(
+    await poll(
       async () => webhook.of('message.received').filter((p) => p.message_id === row!.id),
       (posts) => posts.length === 1,
-      5_000,
+      { timeout: 5_000 },
     );
     await t.query(
       `update public.contact_messages set received_at = now() - interval '800 days', next_attempt_at = null where id = $1`,

@@ -14,10 +14,14 @@ import {
   rowsFor,
   siteUrl,
   type Target,
-} from './contact-behaviour';
-import { startDenoFunction } from './deno-function';
-import { contactFunctionUrl, startDenoTarget, type DenoTarget } from './deno-target';
-import { selfSignedCertificate, startPostgres } from './postgres-cluster';
+} from '../../harness/function/contact-client';
+import { startDenoFunction } from '../../harness/function/deno-function';
+import {
+  contactFunctionUrl,
+  startDenoTarget,
+  type DenoTarget,
+} from '../../harness/function/deno-target';
+import { selfSignedCertificate, startPostgres } from '../../harness/function/postgres-cluster';
 
 let running: DenoTarget;
 let t: Target;

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { denoBinary, denoConfig, functionDir } from './deno-function';
+import { denoBinary, denoConfig, functionDir } from '../../harness/function/deno-function';
 
 const functionsRoot = path.dirname(functionDir);
 const sources = readdirSync(functionsRoot, { recursive: true, encoding: 'utf8' })

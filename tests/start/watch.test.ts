@@ -5,27 +5,17 @@
  * copy starts serving at once), then edits the copy's content/ as the owner would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '@/lib/content';
 import { buildMarker } from '@/build/build-marker';
-import { ports, testEnv } from '../ports';
-import { routes } from '../routes';
+import { ports, testEnv } from '../../harness/ports';
+import { copyProject, removeCopy } from '../../harness/project-copy';
+import { routes } from '../fixtures/routes';
 
 const port = ports.start;
 const origin = `http://127.0.0.1:${port}`;
-const skipped =
-  /^(node_modules|\.git|\.next|\.tmp|\.data|outbox|test-results|playwright-report|bench-results)$/;
 
 let dir: string;
 let server: ChildProcess;
@@ -59,16 +49,14 @@ const page = async (pathname: string) => {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
-  cpSync('.', dir, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: (src) => !skipped.test(path.basename(src)) || path.dirname(src) !== '.',
-  });
-  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-  // Copying gave the folders new times; the build is as new as the sources it came from.
-  const now = new Date();
-  utimesSync(path.join(dir, buildMarker), now, now);
+  dir = copyProject(
+    (copy) => {
+      // Copying gave the folders new times; the build is as new as the sources it came from.
+      const now = new Date();
+      utimesSync(path.join(copy, buildMarker), now, now);
+    },
+    { withBuild: true },
+  );
   server = spawn('npx', ['tsx', 'server/start.ts'], {
     cwd: dir,
     detached: true,
@@ -84,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) removeCopy(dir);
 });
 
 // Loosely typed access into the parsed file, for the edits below.

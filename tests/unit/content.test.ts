@@ -21,8 +21,8 @@ import {
 } from '@/content/schema';
 import { checkCopy, writtenCopy } from '@/lib/content/copy';
 import { ContentError, loadContent, townPageThreshold } from '@/lib/content/loader';
-import { distinctText, writeScaleContent } from '../scale-content';
-import { filesUnder, sourceFolders } from '../source-files';
+import { distinctText, writeScaleContent } from '../../harness/scale-content';
+import { filesUnder, sourceFolders } from '../../harness/source-files';
 
 // Loosely typed access into the parsed files, for the edits below.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { annotations, deployEnvProblems } from '@/build/deploy-env';
-import { testEnv } from '@/tests/ports';
+import { testEnv } from '@/harness/ports';
 
 // The deploy build refuses a broken configuration (build/deploy-env.ts, docs/deploying.md); the
 // test build, with its loopback endpoint and example.org address, is never refused.

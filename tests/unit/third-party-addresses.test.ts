@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesUnder, sourceFolders } from '../source-files';
+import { filesUnder, sourceFolders } from '../../harness/source-files';
 
 /**
  * The site and its editor load nothing from a third party (fonts, scripts and images are the

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { actionlint } from './actionlint';
+import { actionlint } from '../../harness/unit/actionlint';
 import { load } from 'js-yaml';
 
 // The workflows as GitHub reads them (docs/deploying.md explains what each job does and why).

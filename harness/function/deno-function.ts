@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { functionPath } from '../../lib/send-contact';
+import { poll } from '../poll';
 import { freePort } from './postgres-cluster';
 
 // Tests and scripts run from the project root.
@@ -83,18 +84,20 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`deno exited ${child.exitCode}:\n${logs.join('\n')}`);
-      const up = await fetch(url, { method: 'OPTIONS' }).then(
-        () => true,
-        () => false,
-      );
-      if (up) return;
-      if (Date.now() > deadline) throw new Error(`deno did not start:\n${logs.join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Up once it answers a preflight; given up on if it exits first.
+    const state = await poll(
+      async () =>
+        child.exitCode !== null
+          ? 'exited'
+          : await fetch(url, { method: 'OPTIONS' }).then(
+              () => 'up',
+              () => 'starting',
+            ),
+      (now) => now !== 'starting',
+      { timeout: 60_000 },
+    );
+    if (state === 'exited') throw new Error(`deno exited ${child.exitCode}:\n${logs.join('\n')}`);
+    if (state !== 'up') throw new Error(`deno did not start:\n${logs.join('\n')}`);
   }
 
   const stopped = () =>

@@ -1,7 +1,8 @@
 /**
  * A copy of this checkout in the temp folder, to build other content without touching out/: the
- * sizes of tests/scale-site.ts, and what the editor saved in tests/e2e/admin.spec.ts. The copy
- * keeps the image cache (no photo is encoded again) and links node_modules.
+ * sizes of harness/scale-site.ts, what the editor saved in tests/e2e/admin.spec.ts, and
+ * `npm start` on the test build in tests/start/watch.test.ts (which keeps out/). The copy keeps
+ * the image cache (no photo is encoded again) and links node_modules.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -10,15 +11,19 @@ import path from 'node:path';
 import { testEnv } from './ports';
 
 const skipped =
-  /^(node_modules|\.git|\.next|out|\.tmp|\.data|outbox|test-results|playwright-report|bench-results)$/;
+  /^(node_modules|\.git|\.next|\.tmp|\.data|outbox|test-results|playwright-report|bench-results)$/;
 
-/** Copies the checkout, lets `prepare` change the copy's content, and returns the copy's folder. */
-export function copyProject(prepare: (dir: string) => void) {
+/**
+ * Copies the checkout (with its build in out/ if `withBuild`), lets `prepare` change the copy, and
+ * returns the copy's folder.
+ */
+export function copyProject(prepare: (dir: string) => void, { withBuild = false } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `site-copy-${process.env.TEST_RUN_ID ?? 'run'}-`));
+  const skip = (name: string) => skipped.test(name) || (name === 'out' && !withBuild);
   cpSync('.', dir, {
     recursive: true,
     preserveTimestamps: true,
-    filter: (src) => !skipped.test(path.basename(src)) || path.dirname(src) !== '.',
+    filter: (src) => path.dirname(src) !== '.' || !skip(path.basename(src)),
   });
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
   prepare(dir);

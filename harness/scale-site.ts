@@ -6,7 +6,7 @@
  * - no projects and no testimonials (so no town page either): a young company, or an owner who
  *   pruned every old job;
  * - one project, in a town that has no page from it;
- * - 200 projects in 20 towns (tests/scale-content.ts), as the owner's work will one day be.
+ * - 200 projects in 20 towns (harness/scale-content.ts), as the owner's work will one day be.
  *
  * Then the build checks whose rules hold at that size run over each export: what holds at any size
  * (tests/build/any-size.test.ts), byte budgets, Cloudflare's limits, the structured data and

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type ActionlintProblem = { message: string; line: number; column: number; kind: string };
+type ActionlintProblem = { message: string; line: number; column: number; kind: string };
 type Lint = (text: string, file: string) => ActionlintProblem[];
 type GoRuntime = { importObject: WebAssembly.Imports; run(instance: WebAssembly.Instance): void };
 type WasmGlobals = typeof globalThis & {

@@ -1,11 +1,12 @@
 /**
  * What a test run left behind: processes whose environment carries its TEST_RUN_ID (servers,
  * browsers, PostgreSQL, Deno: everything it started inherits it), and the throwaway PostgreSQL
- * folders named after it (tests/function/postgres-cluster.ts). Linux only: it reads /proc.
+ * folders named after it (harness/function/postgres-cluster.ts). Linux only: it reads /proc.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { poll } from './poll';
 
 function read(file: string) {
   try {
@@ -31,11 +32,9 @@ function scan(runId: string) {
 /** Waits up to `graceMs` for what is still stopping, then returns what is left, one line each. */
 export async function findLeftovers(runId: string, graceMs = 20_000) {
   if (!existsSync('/proc')) return [];
-  const deadline = Date.now() + graceMs;
-  let left = scan(runId);
-  while (left.length && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    left = scan(runId);
-  }
-  return left;
+  return poll(
+    () => scan(runId),
+    (left) => left.length === 0,
+    { timeout: graceMs, every: 250 },
+  );
 }

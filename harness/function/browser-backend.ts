@@ -1,6 +1,6 @@
 /**
  * The contact backend for the browser suite: the real function in Deno on ports.realApi, over a
- * throwaway PostgreSQL, e-mailing the Resend stand-in. tests/fault-api.ts sits in front of it as
+ * throwaway PostgreSQL, e-mailing the Resend stand-in. harness/fault-api.ts sits in front of it as
  * Supabase's gateway does. Tests read the rows through the URL in backendDbUrlPath and the
  * delivered e-mails from emailJournalPath.
  */

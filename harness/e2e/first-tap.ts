@@ -8,6 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { throttle } from '../browser';
+import { poll } from '../poll';
 
 /** The bench's quote request: a message of its own each time, so none is taken as a repeat. */
 const benchMessage = () => ({
@@ -180,13 +181,6 @@ async function measure(page: Page, island: Measured) {
   return { form, effect, post: () => post };
 }
 
-/** Polls `effect` until it shows or `ms` have passed; returns its last reading. */
-async function waitForEffect(page: Page, effect: () => Promise<number>, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!(await effect()) && Date.now() < deadline) await page.waitForTimeout(20);
-  return effect();
-}
-
 /**
  * Opens the island's page on a fresh, throttled page and taps its control from the first
  * contentful paint: once, then every `interval` ms up to `taps` times, stopping as soon as a
@@ -210,7 +204,7 @@ export async function tapFromFirstPaint(
     if (await effect()) break;
   }
   // A tap that lands while the page is busy may still take effect late: wait for it.
-  await waitForEffect(page, effect, settle);
+  await poll(effect, Boolean, { timeout: settle, every: 20 });
   // The form's run ends with the function's answer: closing the page sooner would cut the post.
   const answer = await post()?.response();
   return {
@@ -259,7 +253,7 @@ export async function tapWhenSettled(page: Page, island: Measured, { quietMs = 1
   if (form) await page.evaluate(fillAsAutofill, benchMessage());
   const tappedAt = Date.now();
   await page.touchscreen.tap(target.x, target.y);
-  const effectAt = await waitForEffect(page, effect, 5_000);
+  const effectAt = await poll(effect, Boolean, { timeout: 5_000, every: 20 });
   return effectAt ? effectAt - tappedAt : NaN;
 }
 

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type WebhookPost = {
+type WebhookPost = {
   event: string;
   event_id: string;
   message_id: string | null;

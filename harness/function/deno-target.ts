@@ -2,7 +2,7 @@
  * The function as Supabase runs it, ready for the behaviour and fault cases: a throwaway
  * PostgreSQL, the Resend stand-in, and the function in Deno between them.
  */
-import { functionEnv, type Target } from './contact-behaviour';
+import { functionEnv, type Target } from './contact-client';
 import { startDenoFunction } from './deno-function';
 import { startPostgres } from './postgres-cluster';
 import { startResendStandIn } from './resend-stand-in';

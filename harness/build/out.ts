@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 
-/** The export under test: out/, or OUT_DIR (the 200-project build of tests/scale-site.ts). */
+/** The export under test: out/, or OUT_DIR (the 200-project build of harness/scale-site.ts). */
 export const outDir = path.resolve(process.env.OUT_DIR || 'out');
 
 /** The exported HTML file a static host serves for a route. */

@@ -11,7 +11,7 @@ export const ports = {
   /** `npm start` in tests/start/, on a copy of the project. */
   start: base + 4,
   realApi: base + 5,
-  /** `wrangler dev` (Cloudflare's workerd) over out/, and its devtools port (tests/workerd.ts). */
+  /** `wrangler dev` (Cloudflare's workerd) over out/, and its devtools port (harness/workerd.ts). */
   workerd: base + 8,
   workerdInspector: base + 9,
 } as const;
@@ -23,11 +23,11 @@ export const testEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://preview.coquina-coast.example.org',
 };
 
-/** The browser suite's contact backend (tests/function/browser-backend.ts) writes these. */
+/** The browser suite's contact backend (harness/function/browser-backend.ts) writes these. */
 export const backendDbUrlPath = '.tmp/function/db-url';
 export const emailJournalPath = '.tmp/function/emails.jsonl';
 
-/** Every request the contact endpoint received, one JSON line each (tests/fault-api.ts). */
+/** Every request the contact endpoint received, one JSON line each (harness/fault-api.ts). */
 export const endpointJournalPath = '.tmp/outbox/endpoint-requests.jsonl';
 
 export type JournalEntry = {
