@@ -30,12 +30,16 @@ export function copyProject(prepare: (dir: string) => void, { withBuild = false 
   return dir;
 }
 
-/** `npm run build` in a copy, with the test settings; throws with the build's output if it fails. */
+/**
+ * `npm run build` in a copy, with the test settings; throws with the build's output if it fails.
+ * BUILD_FOR_CHECKS=1: no type check (the code is the checkout's, checked by its own build) and no
+ * .br/.gz files (no check over a copy reads them); next.config.mjs and build/postbuild.ts.
+ */
 export function buildCopy(dir: string, stdio: 'inherit' | 'pipe' = 'inherit') {
   execFileSync('npm', ['run', 'build'], {
     cwd: dir,
     stdio,
-    env: { ...process.env, ...testEnv },
+    env: { ...process.env, ...testEnv, BUILD_FOR_CHECKS: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
 }

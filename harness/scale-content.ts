@@ -25,6 +25,13 @@ export function distinctText(seed: number, words = 70) {
   return `${Array.from({ length: words }, () => vocabulary[next() % vocabulary.length]).join(' ')}.`;
 }
 
+/**
+ * The content folders test:scale's first size empties (tests/scale-site.ts): no projects and no
+ * testimonials, so no town page either. The editor's delete-everything test
+ * (tests/e2e/admin.spec.ts) saves exactly this content, so this one build proves both.
+ */
+export const emptiedFolders = ['projects', 'testimonials'];
+
 export type ScaleOptions = { projects: number; towns: number };
 
 /**

@@ -24,6 +24,18 @@ function contentFiles() {
   return files;
 }
 
+/**
+ * The content files the local repository starts with, as text by path under content/, without
+ * the files of the `emptied` folders.
+ */
+export function startingContent(emptied: string[] = []) {
+  return Object.fromEntries(
+    Object.entries(contentFiles())
+      .map(([file, text]) => [path.relative('content', file), text])
+      .filter(([file]) => !emptied.includes(file!.split(path.sep)[0]!)),
+  );
+}
+
 /** Opens /admin/ on the local repository, at the list of projects. */
 export async function openLocalRepository(page: Page) {
   await page.addInitScript(() => {

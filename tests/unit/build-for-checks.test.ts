@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * BUILD_FOR_CHECKS=1 makes a build for the build checks only: no type check (next.config.mjs)
+ * and no .br/.gz files (build/postbuild.ts). Only the copies of harness/project-copy.ts may set it;
+ * the test build, `npm start`, the workflows and the deploy never do, or the site would ship
+ * unchecked types and no pre-compressed files (tests/build/precompressed.test.ts catches the
+ * latter over the test build and the deploy's).
+ */
+const skipped = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  '.tmp',
+  '.cache',
+  '.data',
+  '.generated',
+  '.wrangler',
+  '_img',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'docs',
+]);
+const self = path.join('tests', 'unit', 'build-for-checks.test.ts');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : files(full);
+    return /\.(ts|tsx|mjs|js|json|ya?ml|sh)$|(^|\/)run$/.test(full) ? [full] : [];
+  });
+}
+
+const withoutComments = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/?\*|#)/.test(line))
+    .join('\n');
+
+const naming = files('.')
+  .filter((file) => file !== self)
+  // Code only: comments may name the switch.
+  .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }))
+  .filter(({ text }) => text.includes('BUILD_FOR_CHECKS'));
+
+it('is read by the Next config and the postbuild step, and set only by the project copies', () => {
+  const setters = naming
+    .filter(({ text }) => /BUILD_FOR_CHECKS(: |=)['"]?1/.test(text))
+    .map(({ file }) => path.basename(file));
+  expect(setters).toEqual(['project-copy.ts']);
+  const readers = naming
+    .filter(({ text }) => /process\.env\.BUILD_FOR_CHECKS === '1'/.test(text))
+    .map(({ file }) => file)
+    .sort();
+  expect(readers).toEqual([path.join('build', 'postbuild.ts'), 'next.config.mjs']);
+});
+
+it('is set by no workflow, npm script, CI entry point or test build', () => {
+  const places = naming
+    .map(({ file }) => file)
+    .filter((file) =>
+      /^(\.github\/|\.ci\/|package\.json$|tests\/build-site\.ts$|server\/)/.test(file),
+    );
+  expect(places).toEqual([]);
+});
