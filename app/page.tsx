@@ -3,7 +3,7 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { HomeHero } from '@/components/home/home-hero';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { ServiceCard } from '@/components/services/service-card';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureGrid } from '@/components/ui/feature-card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/seo';
@@ -35,13 +35,7 @@ export default function HomePage() {
           heading={whyChooseUs.heading}
           lead={whyChooseUs.lead}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChooseUs.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard {...item} />
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={whyChooseUs.items} className="sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <TestimonialsSection testimonials={testimonials} />

@@ -1,5 +1,5 @@
 import { newEra } from '@/lib/content';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureGrid } from '@/components/ui/feature-card';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -24,13 +24,7 @@ export function NewEraSection() {
           />
         ))}
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {newEra.features.map((feature) => (
-          <li key={feature.title}>
-            <FeatureCard {...feature} />
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={newEra.features} className="mt-10 md:grid-cols-3" />
       <div className="mt-10 rounded-2xl bg-ink p-8 text-white sm:p-10">
         <h3 className="text-2xl font-bold">{newEra.missionHeading}</h3>
         <p className="mt-3 text-lg text-concrete-100">{newEra.mission}</p>

@@ -1,5 +1,5 @@
 import { values } from '@/lib/content';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureGrid } from '@/components/ui/feature-card';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -7,13 +7,7 @@ export function ValuesSection() {
   return (
     <Section labelledBy="values-heading">
       <SectionHeading id="values-heading" heading={values.heading} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {values.items.map((value) => (
-          <li key={value.title}>
-            <FeatureCard {...value} />
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={values.items} className="sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
   );
 }

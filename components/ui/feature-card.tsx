@@ -13,3 +13,25 @@ export function FeatureCard({ icon, title, description }: FeatureCardProps) {
     </div>
   );
 }
+
+/**
+ * Cards in a list, one per point; `className` gives the columns (and any spacing) of the page
+ * that shows them.
+ */
+export function FeatureGrid({
+  items,
+  className,
+}: {
+  items: FeatureCardProps[];
+  className: string;
+}) {
+  return (
+    <ul className={`grid gap-6 ${className}`}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <FeatureCard {...item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
