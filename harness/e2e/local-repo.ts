@@ -134,6 +134,21 @@ export async function photoProcessed(page: Page) {
 }
 
 /**
+ * Types into the open entry's text boxes, by label, until every one holds its value. A new or
+ * duplicated entry's form settles after it opens and may empty what was typed before it did
+ * (2026-11-25: "Where" and "In their words" of a new testimonial came back empty, and the editor
+ * refused the Save), so all of them are typed again until all hold at once.
+ */
+export async function typeIntoEntry(page: Page, values: Record<string, string>) {
+  const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await expect(async () => {
+    for (const [label, value] of Object.entries(values)) await box(label).fill(value);
+    for (const [label, value] of Object.entries(values))
+      await expect(box(label)).toHaveValue(value, { timeout: 1000 });
+  }).toPass();
+}
+
+/**
  * Presses Save once and waits for the editor's answer: back on the list, having written the entry
  * (Sveltia closes the editor once the files are written), or refused, which fails here.
  */

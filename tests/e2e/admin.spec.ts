@@ -11,6 +11,7 @@ import {
   readRepository,
   saveEntry,
   startingContent,
+  typeIntoEntry,
 } from '../../harness/e2e/local-repo';
 import { ports } from '../../harness/ports';
 import { emptiedFolders } from '../../harness/scale-content';
@@ -99,12 +100,7 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       await page
         .getByRole('textbox', { name: 'Description of the photo' })
         .fill('Resurfaced pool deck with a new coping edge, seen from the lanai');
-      // The new entry's form settles after it opens; the title is typed last, once it holds.
-      const title = page.getByRole('textbox', { name: 'Title' });
-      await expect(async () => {
-        await title.fill('Pool Deck Resurfacing');
-        await expect(title).toHaveValue('Pool Deck Resurfacing', { timeout: 1000 });
-      }).toPass();
+      await typeIntoEntry(page, { Title: 'Pool Deck Resurfacing' });
       // Saved: the editor writes the entry into the folder (here, OPFS).
       const saved = () =>
         page.evaluate(async () => {
@@ -216,13 +212,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     test.setTimeout(buildTimeout);
     await openEntry(page, 'Projects', 'Restaurant Interior Renovation');
     await (await editorOptions(page)).getByRole('menuitem', { name: 'Duplicate Entry' }).click();
-    const title = page.getByRole('textbox', { name: 'Title' });
-    await expect(async () => {
-      await title.fill('Restaurant Interior Renovation, Phase 2');
-      await expect(title).toHaveValue('Restaurant Interior Renovation, Phase 2', {
-        timeout: 1000,
-      });
-    }).toPass();
+    await typeIntoEntry(page, { Title: 'Restaurant Interior Renovation, Phase 2' });
     await saveEntry(page);
     expect(await featuredFiles(page)).toEqual([
       'restaurant-interior-renovation-phase-2.json',
@@ -280,13 +270,11 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
   test('a title with _ and ~ saves a file the build reads as a page', async ({ page }) => {
     await openCollection(page, 'Testimonials');
     await page.getByRole('button', { name: 'Create New Entry' }).click();
-    await page.getByRole('textbox', { name: 'Where' }).fill('Tampa');
-    await page.getByRole('textbox', { name: 'In their words' }).fill('On time and on budget.');
-    const name = page.getByRole('textbox', { name: 'Client' });
-    await expect(async () => {
-      await name.fill('Ann_B ~ Owner');
-      await expect(name).toHaveValue('Ann_B ~ Owner', { timeout: 1000 });
-    }).toPass();
+    await typeIntoEntry(page, {
+      Where: 'Tampa',
+      'In their words': 'On time and on budget.',
+      Client: 'Ann_B ~ Owner',
+    });
     await saveEntry(page);
     const files = Object.keys(await readRepository(page, ['content', 'testimonials']));
     expect(files.filter((file) => /[_~]/.test(file))).toHaveLength(1);
