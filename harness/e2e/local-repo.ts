@@ -120,14 +120,17 @@ const existsInCheckout = (src: string) => {
 };
 
 /**
- * Waits until the photo just inserted into the entry's last image field has been processed
+ * Waits until the photo just inserted into the entry's gallery (Photos) has been processed
  * (resized and converted to WebP in the browser) and shows its preview. Until then the editor
  * says "Processing a file" and the field is still empty, so a Save is refused as "One field has
  * an error": the cause of the retried saves these tests used to need.
  */
 export async function photoProcessed(page: Page) {
   // The encode of a 12-megapixel photo takes tens of seconds on a busy two-core machine.
-  await expect(page.locator('[data-field-type="image"]').last().locator('img')).toBeVisible({
+  // The gallery's own last photo: the last image field on the page may be a before/after pair's,
+  // whose preview shows or not depending on where it scrolled (a flaky pass or fail, 2026-11-25).
+  const gallery = page.getByRole('group', { name: /^\W*Photos\W*Field$/ });
+  await expect(gallery.locator('[data-field-type="image"]').last().locator('img')).toBeVisible({
     timeout: 120_000,
   });
   await expect(page.getByText('Processing a file.')).toHaveCount(0);
