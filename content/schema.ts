@@ -101,7 +101,12 @@ export const projectFileSchema = z.strictObject({
   /** The year it was finished: the grid shows the newest first. */
   year: year(1985).meta({ label: 'Year finished' }),
   /** One line for the card: what the job was. */
-  description: paragraph.meta({ label: 'One line for the project card' }).optional(),
+  description: paragraph
+    .meta({
+      label: 'One line for the project card',
+      hint: 'Optional: a sentence shown under the title on the project card, at the top of its page, and to search engines as its description.',
+    })
+    .optional(),
   /** The owner's story: what was wrong, what we did, how it came out. */
   problem: paragraph.meta({ label: 'The problem' }).optional(),
   work: paragraph.meta({ label: 'What we did' }).optional(),

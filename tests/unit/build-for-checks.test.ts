@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder, notSourceFolders } from '../../harness/source-files';
 
 /**
  * BUILD_FOR_CHECKS=1 makes a build for the build checks only: no type check (next.config.mjs)
@@ -8,31 +9,8 @@ import path from 'node:path';
  * unchecked types and no pre-compressed files (tests/build/precompressed.test.ts catches the
  * latter over the test build and the deploy's).
  */
-const skipped = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  'out',
-  '.tmp',
-  '.cache',
-  '.data',
-  '.generated',
-  '.wrangler',
-  '_img',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-  'docs',
-]);
 const self = path.join('tests', 'unit', 'build-for-checks.test.ts');
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : files(full);
-    return /\.(ts|tsx|mjs|js|json|ya?ml|sh)$|(^|\/)run$/.test(full) ? [full] : [];
-  });
-}
+const code = (file: string) => /\.(ts|tsx|mjs|js|json|ya?ml|sh)$|(^|\/)run$/.test(file);
 
 const withoutComments = (text: string) =>
   text
@@ -40,7 +18,8 @@ const withoutComments = (text: string) =>
     .filter((line) => !/^\s*(\/\/|\/?\*|#)/.test(line))
     .join('\n');
 
-const naming = files('.')
+// docs/ names the switch in prose and examples.
+const naming = filesUnder('.', code, [...notSourceFolders, 'docs'])
   .filter((file) => file !== self)
   // Code only: comments may name the switch.
   .map((file) => ({ file, text: withoutComments(readFileSync(file, 'utf8')) }))
