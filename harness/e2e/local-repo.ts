@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { ContentError, loadContent } from '@/lib/content/loader';
 import { buildCopy, copyProject, removeCopy } from '../project-copy';
+import { filesUnder } from '../source-files';
 
 /**
  * The editor's "Work with Local Repository" in a browser test: Chromium's origin-private file
@@ -11,18 +12,13 @@ import { buildCopy, copyProject, removeCopy } from '../project-copy';
  */
 
 /** The content files the local repository starts with: this checkout's own. */
-function contentFiles() {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) files[full] = readFileSync(full, 'utf8');
-    }
-  };
-  walk('content');
-  return files;
-}
+const contentFiles = () =>
+  Object.fromEntries(
+    filesUnder('content', (file) => file.endsWith('.json')).map((file) => [
+      file,
+      readFileSync(file, 'utf8'),
+    ]),
+  );
 
 /**
  * The content files the local repository starts with, as text by path under content/, without
