@@ -27,15 +27,16 @@ export const formResultPages = {
     path: '/contact/thank-you/',
     title: 'Message Sent!',
     description:
-      'Your message reached our office. A project coordinator replies within one business day.',
+      'Your message reached our office. Our estimating team replies within one business day.',
     lead: "Thank you for contacting us. We'll be in touch shortly.",
-    body: 'A project coordinator reads every request and replies within one business day, usually with a few questions and a time for a free site visit. If your project is urgent, such as storm damage or a failed inspection with a deadline, call us as well.',
+    body: 'Our estimating team reads every request and replies within one business day, usually with a few questions and a time for a free site visit. If your project is urgent, such as storm damage or a failed inspection with a deadline, call us as well.',
   },
   notSent: {
     path: '/contact/not-sent/',
     title: 'Your message was not sent',
     description: 'Your message could not be sent. Call or e-mail us, or try the form again.',
-    lead: 'Something stopped your message on its way to us, and nothing was saved.',
-    body: "Go back to the form with your browser's Back button: what you typed is usually still there. Check the fields, wait a minute and press Send Message again (if several messages went out in a few minutes, the form pauses briefly to keep out spam). Or reach us directly:",
+    /** The spec's failure text, as the form's own notice shows it. */
+    lead: 'There was a problem sending your message. Please try again.',
+    body: "Nothing reached our office. Go back to the form with your browser's Back button, where what you typed is usually still there: check the fields, wait a minute and press Send Message again (after several messages in a few minutes, the form pauses briefly to keep out spam). Or reach us directly:",
   },
 } as const;

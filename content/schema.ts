@@ -131,10 +131,12 @@ export const projectFileSchema = z.strictObject({
     .max(6)
     .meta({ label: 'Before and after photos', singular: 'Before and after pair' })
     .optional(),
-  /** The newest project marked featured is the featured one; with none marked, the newest is. */
-  featured: z.boolean().meta({
+  /**
+   * The newest project marked featured is the featured one; with none marked, the newest is.
+   * Optional in a file (the spec's entity): left out, it is off.
+   */
+  featured: z.boolean().default(false).meta({
     label: 'Featured on the projects page',
-    default: false,
     hint: 'Switch it on for the project to show on top of the projects page. If several are on, the newest of them is shown; with none, the newest project is.',
   }),
 });

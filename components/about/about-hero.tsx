@@ -26,6 +26,13 @@ export function AboutHero() {
             {site.satellitePhone.display}
           </a>
           <span>{aboutHero.callBar}</span>
+          {/* The bar says "call or text": on a phone, texting is one tap too. */}
+          <a
+            href={`sms:${site.satellitePhone.e164}`}
+            className="inline-flex min-h-11 items-center whitespace-nowrap underline underline-offset-4 hover:no-underline"
+          >
+            Send a text
+          </a>
         </Container>
       </div>
     </>

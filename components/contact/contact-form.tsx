@@ -125,6 +125,8 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
   }
 
   function succeed() {
+    // Only the outcome of this send shows: an earlier failure's notice would say the opposite.
+    toast.dismiss();
     toast.success(sentNotice.title, { description: sentNotice.lead });
     setValues(emptyValues);
     photos.clear();
@@ -147,6 +149,8 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
 
     inFlight.current = true;
     setSending(true);
+    toast.dismiss();
+    setOutcome(null);
     // Without photos nothing is awaited first: the post leaves in the same task as the submit.
     const sentPhotos = photos.photos.length ? await photos.upload() : null;
     setPhotosMissing(sentPhotos?.photosFailed ?? 0);
@@ -158,6 +162,8 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
     setOutcome('failed');
     console.error('Contact message not sent', result);
     toast.error('Error', { description: failureNotice(result), duration: 12_000 });
+    // The button was disabled while sending, so focus fell to the page: bring it to the result.
+    requestAnimationFrame(() => status.current?.focus());
   }
 
   const control = controlFor(values, errors, update);
@@ -235,7 +241,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />
-          {sending ? photos.status || 'Sending...' : 'Send Message'}
+          {sending ? 'Sending...' : 'Send Message'}
         </button>
         {refusal.count > 0 && Object.keys(errors).length > 0 && (
           <p key={refusal.count} role="alert" className="sr-only">

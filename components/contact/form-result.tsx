@@ -36,8 +36,9 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
               See our projects
             </ButtonLink>
           ) : (
+            // A fresh form: the browser's Back button is the way to what was typed.
             <ButtonLink href="/contact/" variant="outline">
-              Back to the form
+              Start a new message
             </ButtonLink>
           )}
         </div>

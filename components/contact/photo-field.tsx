@@ -23,7 +23,7 @@ const stateText: Record<Photo['state'], string> = {
  * none) sends the message without photos, and the field says how to send them instead.
  */
 export function PhotoField({ state, email }: PhotoFieldProps) {
-  const { photos, notice, add, remove } = state;
+  const { photos, notice, status, add, remove } = state;
   const input = useRef<HTMLInputElement>(null);
 
   // Photos chosen before the scripts ran are still in the input: take them now.
@@ -103,6 +103,9 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
           ))}
         </ul>
       )}
+      <p role="status" className="mt-2 text-sm font-medium text-ink empty:hidden">
+        {status}
+      </p>
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function usePhotos() {
     rerender();
   }
 
-  /** Uploads what is not up yet; says what Send waits for while it does. */
+  /** Uploads what is not up yet; `status` says what the send waits for while it does. */
   async function upload(): Promise<PhotoRefs | null> {
     const photos = list.current;
     if (!photos.length) return null;
@@ -84,6 +84,8 @@ export function usePhotos() {
     await Promise.all(photos.map((photo) => photo.prepared));
     const waiting = photos.filter((photo) => photo.blob && !photo.slot);
     const slots = waiting.length ? await requestSlots(waiting.length) : [];
+    if (waiting.length)
+      setStatus(`Uploading ${waiting.length === 1 ? 'photo' : `${waiting.length} photos`}...`);
     await Promise.all(
       waiting.map(async (photo, index) => {
         const slot = slots?.[index];

@@ -8,16 +8,23 @@ export type LicenseLinkProps = { className?: string };
  * and active. The link's name says where it goes; the number stays plain text to copy.
  */
 export function LicenseLink({ className = '' }: LicenseLinkProps) {
+  // The icon stays with the last word, however the line wraps.
+  const words = licenseLookup.label.split(' ');
+  const last = words.pop();
   return (
     <span className={className}>
       Florida License #{site.license}{' '}
+      {/* Inline, so a wrapped label reads as text; the padding keeps a phone-sized tap target. */}
       <a
         href={licenseLookup.href}
         rel="noopener"
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-white underline underline-offset-4 hover:text-brand-light sm:min-h-0"
+        className="py-3 font-semibold text-white underline underline-offset-4 hover:text-brand-light sm:py-0"
       >
-        {licenseLookup.label}
-        <ExternalLink aria-hidden="true" className="size-3.5" />
+        {words.join(' ')}{' '}
+        <span className="whitespace-nowrap">
+          {last}
+          <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
+        </span>
       </a>
     </span>
   );

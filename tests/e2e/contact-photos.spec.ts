@@ -46,14 +46,22 @@ const smallPhoto = (hue: number) =>
     .png()
     .toBuffer();
 
-/** Sends the browser's calls to the gateway on to npm start's server; `interrupt` picks uploads to cut. */
-async function throughNpmStart(page: Page, interrupt: (upload: number) => boolean = () => false) {
+/**
+ * Sends the browser's calls to the gateway on to npm start's server; `interrupt` picks uploads to
+ * cut, and uploads wait for `hold` before they go on.
+ */
+async function throughNpmStart(
+  page: Page,
+  interrupt: (upload: number) => boolean = () => false,
+  hold: Promise<void> = Promise.resolve(),
+) {
   let uploads = 0;
   const visitor = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
   await page.route(`${gateway}/**`, async (route: Route) => {
     const request = route.request();
     const url = request.url().replace(gateway, site);
     if (request.method() === 'PUT' && interrupt(++uploads)) return route.abort('connectionreset');
+    if (request.method() === 'PUT') await hold;
     // As Supabase's gateway does, the client named in X-Forwarded-For: an address per test, so
     // the per-address limits (messages, photo slots) count this test alone.
     const response = await route.fetch({
@@ -113,7 +121,8 @@ test.describe('photos with a quote request @phone-only', () => {
   test('two photos reach the owner in one e-mail, small and without GPS', async ({ page }) => {
     const big = await phonePhoto();
     expect((await exifr.gps(big))?.latitude).toBeCloseTo(27.91, 1); // the fixture carries GPS
-    await throughNpmStart(page);
+    let release = () => {};
+    await throughNpmStart(page, undefined, new Promise((resolve) => (release = resolve)));
     await openForm(page);
     const message = uniqueMessage({ service: 'Permit Rescue' });
     await fillContactForm(page, message);
@@ -124,6 +133,10 @@ test.describe('photos with a quote request @phone-only', () => {
     const chosen = page.getByRole('list', { name: 'Chosen photos' });
     await expect(chosen.getByText('Ready to send')).toHaveCount(2, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Send Message' }).click();
+    // While the photos upload, the button says what the spec says, and the field says the rest.
+    await expect(page.getByRole('status').filter({ hasText: /^Uploading 2 photos/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Thanks! Your message is on its way')).toBeVisible({
       timeout: 30_000,
     });

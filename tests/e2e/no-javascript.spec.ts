@@ -91,6 +91,9 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/not-sent\/\?reason=invalid$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
+    await expect(
+      page.getByText('There was a problem sending your message. Please try again.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /Call \(727\) 555-01/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /@example\.com/ }).first()).toBeVisible();
   });

@@ -391,6 +391,14 @@ describe('projects and testimonials', () => {
     ]);
   });
 
+  it('read a project file without "featured" as not featured (the spec makes it optional)', () => {
+    const { featured: _, ...unmarked } = project('Carport Slab', 2023);
+    setProjects({ 'pool-deck': project('Pool Deck', 2024, true), 'carport-slab': unmarked });
+    const { projects, featuredProject } = loadContent(dir);
+    expect(featuredProject?.slug).toBe('pool-deck');
+    expect(projects.find((p) => p.slug === 'carport-slab')?.featured).toBe(false);
+  });
+
   it('feature the newest of several marked projects, as the editor says', () => {
     setProjects({
       'a-deck': project('A Deck', 2020, true),
