@@ -51,6 +51,21 @@ function expectItems(items: Element[], expected: string[][]) {
 describe('home', () => {
   const document = readDocument('/');
 
+  it('opens with the spec’s headline and two buttons: Explore Our Services and a quote', () => {
+    const hero = document.querySelector('main h1')!.closest('section')!;
+    expect(squash(hero.querySelector('h1')?.textContent)).toBe(
+      'Building Excellence. Delivering Confidence.',
+    );
+    const links = [...hero.querySelectorAll('a')].map((a) => ({
+      text: squash(a.textContent),
+      href: a.getAttribute('href') ?? '',
+    }));
+    expect(links).toHaveLength(2);
+    expect(links[0]).toEqual({ text: 'Explore Our Services', href: '/services/' });
+    expect(links[1]!.text).toBe('Get a Free Quote');
+    expect(links[1]!.href).toMatch(/^\/contact\/(#[\w-]+)?$/);
+  });
+
   it('shows six service cards, each linking to its page', () => {
     const section = sectionOf(document, 'Our Services');
     expect(services).toHaveLength(6);
@@ -210,6 +225,20 @@ describe('/projects/', () => {
       expect(featured.map((card) => squash(card.querySelector('h3')?.textContent))).toEqual([
         projects.find((p) => p.featured)!.title,
       ]);
+    });
+
+    it('features one project large: photo, category, title and town, linked, with a quote button', () => {
+      const featured = projects.find((p) => p.featured)!;
+      const section = sectionOf(document, projectsIntro.featuredHeading);
+      expect(squash(section.querySelector('h3')?.textContent)).toBe(featured.title);
+      for (const fact of [featured.category, `${featured.location}, FL`])
+        expect(bare(section.textContent)).toContain(bare(fact));
+      expect(section.querySelector('img')?.getAttribute('alt')).toBe(featured.photos[0]!.alt);
+      expect(section.querySelector(`a[href="/projects/${featured.slug}/"]`)).not.toBeNull();
+      const quote = [...section.querySelectorAll('a')].find(
+        (a) => squash(a.textContent) === 'Get a Free Quote',
+      );
+      expect(quote?.getAttribute('href')).toMatch(/^\/contact\/(#[\w-]+)?$/);
     });
   } else {
     it('says new projects are coming, with no filter and no featured project', () => {
