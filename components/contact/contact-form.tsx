@@ -68,13 +68,19 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
       const control = form.current?.elements.namedItem(field);
       return [field, control && 'value' in control ? String(control.value) : ''] as const;
     });
+    let start = draft;
     if (typed.some(([, value]) => value)) {
-      const start = Object.fromEntries(
+      start = Object.fromEntries(
         typed.map(([field, value]) => [field, value || (draft?.[field] ?? '')]),
       ) as ContactValues;
-      setValues(start);
       writeDraft(start);
-    } else if (draft) setValues(draft);
+    }
+    // A service page's quote button names its service (`?service=Retail%20Buildouts`): chosen
+    // for the visitor unless they, or their draft, already chose one.
+    const named = new URLSearchParams(location.search).get('service');
+    if (named && serviceOptions.includes(named) && !start?.service)
+      start = { ...(start ?? emptyValues), service: named };
+    if (start) setValues(start);
     setHydrated(true);
   }, []);
 
@@ -128,12 +134,15 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
     // Only the outcome of this send shows: an earlier failure's notice would say the opposite.
     toast.dismiss();
     toast.success(sentNotice.title, { description: sentNotice.lead });
-    setValues(emptyValues);
     photos.clear();
     forgetSent();
-    setOutcome('sent');
-    // The fields just emptied; keep keyboard and screen-reader users anchored on the result.
-    requestAnimationFrame(() => status.current?.focus());
+    // The fields just emptied; keep keyboard and screen-reader users anchored on the result
+    // (rendered first, so the line has its text when it takes focus).
+    flushSync(() => {
+      setValues(emptyValues);
+      setOutcome('sent');
+    });
+    status.current?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -159,11 +168,11 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
     setSending(false);
 
     if (result.ok) return succeed();
-    setOutcome('failed');
     console.error('Contact message not sent', result);
     toast.error('Error', { description: failureNotice(result), duration: 12_000 });
     // The button was disabled while sending, so focus fell to the page: bring it to the result.
-    requestAnimationFrame(() => status.current?.focus());
+    flushSync(() => setOutcome('failed'));
+    status.current?.focus();
   }
 
   const control = controlFor(values, errors, update);

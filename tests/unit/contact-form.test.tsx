@@ -222,6 +222,25 @@ describe('contact form', () => {
     expect(field('Full Name')).toHaveValue('Ana');
   });
 
+  it('chooses the service a quote link names, unless a draft chose one, and ignores unknown ones', async () => {
+    const open = async (query: string) => {
+      window.history.replaceState(null, '', `/contact/${query}`);
+      const { unmount } = renderForm();
+      await waitFor(() => expect(document.querySelector('form[data-hydrated]')).not.toBeNull());
+      const chosen = field('Service Interested In').value;
+      unmount();
+      return chosen;
+    };
+    expect(await open('?service=Retail%20Buildouts')).toBe('Retail Buildouts');
+    expect(await open('?service=Pool%20Cleaning')).toBe('');
+    sessionStorage.setItem(
+      'contact-form-draft',
+      JSON.stringify({ name: 'Ana', service: 'Permit Rescue', message: 'Half typed' }),
+    );
+    expect(await open('?service=Retail%20Buildouts')).toBe('Permit Rescue');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('pretends success and sends nothing when the honeypot is filled', async () => {
     const user = await fillValid();
     const trap = document.querySelector<HTMLInputElement>('input[name="hp_7q"]')!;
