@@ -9,6 +9,7 @@ import {
   contactLimits,
   contactSchema,
   honeypotField,
+  serviceOptions as knownServices,
   type ContactField,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
@@ -78,7 +79,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
     // A service page's quote button names its service (`?service=Retail%20Buildouts`): chosen
     // for the visitor unless they, or their draft, already chose one.
     const named = new URLSearchParams(location.search).get('service');
-    if (named && serviceOptions.includes(named) && !start?.service)
+    if (named && (knownServices as readonly string[]).includes(named) && !start?.service)
       start = { ...(start ?? emptyValues), service: named };
     if (start) setValues(start);
     setHydrated(true);
