@@ -160,8 +160,9 @@ describe('npm run check:content', () => {
     rmSync(path.join(dir, 'content/projects/coastal-kitchen-remodel.json'));
     const result = run({ GITHUB_ACTIONS: '' });
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('check:content: 2 photo(s) no content uses');
+    expect(result.stdout).toContain('check:content: 3 photo(s) no content uses');
     expect(result.stdout).toContain('  public/images/projects/coastal-kitchen-remodel.svg\n');
+    expect(result.stdout).toContain('  public/images/projects/coastal-kitchen-open-wall.svg\n');
     expect(result.stdout).toContain(
       '  public/images/projects/before/coastal-kitchen-remodel-before.svg\n',
     );
