@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { story, team } from '@/content/about';
 import { ctaBand } from '@/content/home';
 import { siteDefaults } from '@/content/site';
-import { site } from '@/lib/content';
+import { quoteForm, site } from '@/lib/content';
 import { hours, projects, services, testimonials } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
@@ -61,7 +61,7 @@ describe.each(routes)('crawler view of $path', ({ path, h1, headings }) => {
     const band = document.querySelector('main')?.lastElementChild;
     if (path === '/contact/') return expect(document.querySelector('#cta-heading')).toBeNull();
     expect(band?.querySelector('#cta-heading')?.textContent).toBe(ctaBand.heading);
-    expect(band?.querySelector('a[href="/contact/"]')?.textContent).toBe(ctaBand.primary);
+    expect(band?.querySelector(`a[href="${quoteForm.href}"]`)?.textContent).toBe(ctaBand.primary);
   });
 
   it('never skips a heading level', () => {

@@ -1,7 +1,7 @@
 import { aboutHero, credentials } from '@/content/about';
 import { contactPage, projectsIntro, serviceOptions, testimonialsIntro } from '@/lib/content';
 import { projectCategories } from '@/content/schema';
-import { site } from '@/lib/content';
+import { quoteForm, site } from '@/lib/content';
 import {
   hours,
   newEra,
@@ -176,7 +176,7 @@ describe('/services/fema-reconstruction/', () => {
     const callout = fema.sections[1]!;
     expect(callout.kind === 'callout' && callout.cta).toEqual({
       label: 'Get a Consultation',
-      href: '/contact/',
+      href: quoteForm.href,
     });
   });
 });
@@ -218,7 +218,7 @@ describe('/projects/', () => {
       );
       expect(document.querySelectorAll('main button[aria-pressed]')).toHaveLength(0);
       expect(() => sectionOf(document, projectsIntro.featuredHeading)).toThrow();
-      expect(document.querySelector('main a[href="/contact/"]')).not.toBeNull();
+      expect(document.querySelector(`main a[href="${quoteForm.href}"]`)).not.toBeNull();
     });
   }
 });

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getService, projects, serviceOfCategory, services } from '@/lib/content';
+import { getService, projects, quoteForm, serviceOfCategory, services } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -46,7 +46,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
-        <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+        <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
       </PageHero>
       <Breadcrumbs
         crumbs={[
