@@ -65,8 +65,30 @@ export function projectOgImage(project: {
   };
 }
 
+const limit = 160;
+
+/** "Doorway widened" reads as "doorway widened" after a colon; "ADA restroom" stays as it is. */
+const midSentence = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text;
+
+/**
+ * A search snippet that leads with what and where ("Spa Bathroom Renovation in Clearwater, FL,
+ * finished 2024 by ..."), then as many of `details` as fit whole in 160 characters: never a
+ * sentence cut off with an ellipsis.
+ */
+export function snippet(lead: string, details: readonly string[]) {
+  let text = `${lead}.`;
+  for (let count = 1; count <= details.length; count++) {
+    const items = details.slice(0, count).map((item) => midSentence(item.replace(/\.$/, '')));
+    const longer = `${lead}: ${new Intl.ListFormat('en-US').format(items)}.`;
+    if (longer.length > limit) break;
+    text = longer;
+  }
+  return shortDescription(text);
+}
+
 /** A description of at most 160 characters, cut at a word. */
 export function shortDescription(text: string) {
-  if (text.length <= 160) return text;
+  if (text.length <= limit) return text;
   return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }

@@ -81,7 +81,11 @@ export default async function ServicePage({ params }: ServicePageProps) {
           <SectionHeading
             id="recent-work-heading"
             heading="Recent work"
-            lead={`${service.title} we have finished, newest first.`}
+            lead={
+              recent.length === 1
+                ? 'A job we finished recently, with the story of the work.'
+                : 'Jobs we finished recently, newest first, each with the story of the work.'
+            }
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((project) => (
