@@ -78,7 +78,7 @@ export const serviceOfCategory = {
 
 // The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
 export { areaMapCopy, contactPage, formResultPages } from '@/content/contact';
-export { pages } from '@/content/pages';
+export { concreteWork, pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export {

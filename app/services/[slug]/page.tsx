@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getService, projects, quoteForm, serviceOfCategory, services } from '@/lib/content';
+import { getService, projects, quoteForm, serviceOfCategory, services, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) return {};
   return pageMetadata({
-    title: service.title,
+    // Where, beside what: searchers add the place ("retail buildout tampa bay").
+    title: `${service.title} in ${site.serviceArea}`,
     description: service.metaDescription,
     path: `/services/${service.slug}/`,
   });
