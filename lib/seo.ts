@@ -88,7 +88,7 @@ export function snippet(lead: string, details: readonly string[]) {
 }
 
 /** A description of at most 160 characters, cut at a word. */
-export function shortDescription(text: string) {
+function shortDescription(text: string) {
   if (text.length <= limit) return text;
   return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
