@@ -21,12 +21,20 @@ export function generateStaticParams() {
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
 
+/**
+ * Where, beside what, in every service page's title: searchers add the place. The service area if
+ * every title stays within html-validate's 70 characters with it, else the office's town, the same
+ * place on all six pages.
+ */
+const place = [site.serviceArea, `${site.address.city}, ${site.address.region}`].find((where) =>
+  services.every((service) => `${service.title} in ${where} | ${site.name}`.length <= 70),
+);
+
 export async function generateMetadata({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) return {};
   return pageMetadata({
-    // Where, beside what: searchers add the place ("retail buildout tampa bay").
-    title: `${service.title} in ${site.serviceArea}`,
+    title: place ? `${service.title} in ${place}` : service.title,
     description: service.metaDescription,
     path: `/services/${service.slug}/`,
   });
