@@ -117,8 +117,8 @@ export default function ContactPage() {
           </div>
         </section>
         {/* Every quote button on the site lands here (quoteForm); html's scroll-padding-top keeps
-            the card's top clear of the sticky header. Next focuses a hash target after a client
-            navigation, so it takes focus (tabIndex -1) and Tab goes on into the form. */}
+            the card's top clear of the sticky header. The browser focuses a fragment's target on
+            load, so it takes focus (tabIndex -1) and Tab goes on into the form. */}
         <section
           id={quoteForm.id}
           tabIndex={-1}
