@@ -74,13 +74,17 @@ const midSentence = (text: string) =>
 /**
  * A search snippet that leads with what and where ("Spa Bathroom Renovation in Clearwater, FL,
  * finished 2024 by ..."), then as many of `details` as fit whole in 160 characters: never a
- * sentence cut off with an ellipsis.
+ * sentence cut off with an ellipsis. Names (project titles) join as a list ("A and B"); phrases
+ * of a scope, which have their own "and"s, join with semicolons and read on in lower case.
  */
-export function snippet(lead: string, details: readonly string[]) {
+export function snippet(lead: string, details: readonly string[], kind: 'names' | 'phrases') {
+  const join = (items: string[]) =>
+    kind === 'names'
+      ? new Intl.ListFormat('en-US').format(items)
+      : items.map((item) => midSentence(item.replace(/\.$/, ''))).join('; ');
   let text = `${lead}.`;
   for (let count = 1; count <= details.length; count++) {
-    const items = details.slice(0, count).map((item) => midSentence(item.replace(/\.$/, '')));
-    const longer = `${lead}: ${new Intl.ListFormat('en-US').format(items)}.`;
+    const longer = `${lead}: ${join(details.slice(0, count))}.`;
     if (longer.length > limit) break;
     text = longer;
   }

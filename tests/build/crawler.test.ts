@@ -178,6 +178,8 @@ describe('search snippets and titles', () => {
     for (const area of townPages) {
       const text = description(`/service-areas/${area.slug}/`);
       expect(text.startsWith(`Recent projects in ${area.town}, FL, by ${site.name}`)).toBe(true);
+      // The newest job's title as it is written: a name, not lower-cased into the sentence.
+      expect(text).toContain(projects.find((p) => p.town === area.slug)!.title);
       expect(text).toMatch(/[^…]\.$/);
     }
   });

@@ -31,10 +31,10 @@ type ProjectPageProps = { params: Promise<{ slug: string }> };
 /** What was built, where, when and by whom, then the one-line description or the scope. */
 const summary = (project: Project) => {
   const lead = `${project.title} in ${project.location}, FL, finished ${project.year} by ${site.name}`;
-  const whole = project.description && snippet(lead, [project.description]);
+  const whole = project.description && snippet(lead, [project.description], 'phrases');
   return whole && !whole.endsWith('…') && whole.includes(':')
     ? whole
-    : snippet(lead, project.scope ?? []);
+    : snippet(lead, project.scope ?? [], 'phrases');
 };
 
 export async function generateMetadata({ params }: ProjectPageProps) {

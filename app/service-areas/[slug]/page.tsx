@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: TownPageProps) {
         ? `Recent projects in ${area.town}, FL, by ${site.name}, based here since ${site.foundingYear}`
         : `Recent projects in ${area.town}, FL, by ${site.name} of ${site.address.city}`,
       projectsIn(area.slug).map((project) => project.title),
+      'names',
     ),
     path: `/service-areas/${area.slug}/`,
   });
