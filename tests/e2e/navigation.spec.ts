@@ -127,6 +127,9 @@ test.describe('navigation', () => {
 
   test('a quote button lands on the form, clear of the sticky header', async ({ page }) => {
     await page.goto('/');
+    // Once Next's router is up, it would take a link's click (and leave focus behind); without
+    // JavaScript, no-javascript.spec.ts follows the footer's.
+    await hydrated.carousel(page);
     await page.getByRole('link', { name: 'Get a Free Quote' }).first().click();
     await expect(page).toHaveURL(/\/contact\/#send-message$/);
     const heading = page.getByRole('heading', { name: 'Send Us a Message' });
