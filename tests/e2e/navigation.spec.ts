@@ -141,7 +141,8 @@ test.describe('navigation', () => {
         return top!.y >= bar!.y + bar!.height;
       })
       .toBe(true);
-    // Tab goes on into the form, not back to the top of the page.
+    // The form has focus (a screen reader names it), and Tab goes on into it.
+    await expect(page.locator(`#${quoteForm.id}`)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.locator(`#${quoteForm.id} :focus`)).toHaveCount(1);
   });
