@@ -1,4 +1,13 @@
-import { pages, services, servicesIntro, site, testimonials, whyChooseUs } from '@/lib/content';
+import {
+  concreteWork,
+  pages,
+  services,
+  servicesIntro,
+  site,
+  testimonials,
+  whyChooseUs,
+} from '@/lib/content';
+import { AppLink } from '@/components/ui/app-link';
 import { CtaBand } from '@/components/layout/cta-band';
 import { HomeHero } from '@/components/home/home-hero';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
@@ -26,6 +35,15 @@ export default function HomePage() {
             <ServiceCard key={service.slug} service={service} />
           ))}
         </div>
+        <p className="mt-10 text-center text-lg">
+          {concreteWork.homeLine}{' '}
+          <AppLink
+            href={`/services/#${concreteWork.id}`}
+            className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
+          >
+            {concreteWork.homeLink}
+          </AppLink>
+        </p>
       </Section>
 
       <Section labelledBy="why-heading">

@@ -49,7 +49,7 @@ export const whyChooseUs = {
       icon: 'Layers',
       title: 'Concrete is our trade',
       description:
-        'Foundations, block walls, slabs, seawalls and elevation work are done by our own crews.',
+        'Lanai and pool-deck slabs, driveways, footings, block walls and seawall caps, poured by our own crews for homes and businesses.',
     },
     {
       icon: 'MessageSquare',

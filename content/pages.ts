@@ -30,3 +30,43 @@ export const pages = {
       'Request a free quote from a licensed Largo, FL contractor. Call, e-mail or send a message about your remodel, buildout, permit or flood-zone project.',
   },
 };
+
+/**
+ * Concrete work has no service page of its own (the spec's route table has six), so /services/
+ * names it and the home page points there. Quotes come through the contact form, whose service
+ * choices are fixed: Other, or the closest service.
+ */
+export const concreteWork = {
+  id: 'concrete',
+  eyebrow: 'Where we started in 1985',
+  heading: 'Concrete Work',
+  lead: 'Our own crews form, pour and finish every slab we build, for homes and for businesses, to the Florida Building Code and the wind and flood loads of the Gulf coast.',
+  groups: [
+    {
+      heading: 'For your home',
+      items: [
+        'Lanai and pool-deck slabs, screen-enclosure footings included',
+        'Driveways, walkways and parking pads',
+        'Slabs and footings for additions and garages',
+        'Seawall caps and dock landings',
+        'Cracked or settled slabs broken out and poured again',
+      ],
+    },
+    {
+      heading: 'For your business',
+      items: [
+        'Building slabs and footings for new and expanded spaces',
+        'Sidewalks, curbs and ADA ramps',
+        'Dumpster pads and equipment pads',
+        'Block walls and tie beams',
+        'Slab cuts and patches for new plumbing in a tenant space',
+      ],
+    },
+  ],
+  quote:
+    'Concrete quotes come through the same form as everything else: choose Other, or the closest service, and tell us roughly how big, where it goes and what will sit on it.',
+  quoteLabel: 'Ask for a concrete quote',
+  /** Under the home page's service cards. */
+  homeLine: 'Concrete too: lanai and pool-deck slabs, driveways, footings and seawall caps.',
+  homeLink: 'See our concrete work',
+};

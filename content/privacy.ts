@@ -20,7 +20,7 @@ export const privacyPage = {
     {
       heading: 'Where it is kept',
       paragraphs: [
-        'Requests are stored in our database at Supabase, a hosting provider, and photos in a private storage area there that only our own server code can read; nothing is public. Each request is then e-mailed to our office through Resend, an e-mail delivery service, so a copy also sits in our office inbox. If we have switched on chat alerts, our team chat gets a one-line notice with your name, e-mail address and phone number.',
+        'Requests are stored in our database at Supabase, a hosting provider, and photos in a private storage area there that only our own server code can read; nothing is public. Each request is then e-mailed to our office through Resend, an e-mail delivery service, so a copy also sits in our office inbox. Our team chat also gets a one-line notice with your name, e-mail address and phone number, so a new request is seen the same day.',
       ],
     },
     {
@@ -32,7 +32,7 @@ export const privacyPage = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Our server deletes each request from the database {retention} after it arrives, together with its photos, once our office has been told of it. Photos that were uploaded but never sent with a request are deleted within a day.',
+        'Our server deletes each request and its photos from the database {retention} after it arrives. A request that has not yet reached our office inbox is kept until it has, so none is lost unread. Photos that were uploaded but never sent with a request are deleted within a day.',
         'The e-mail copy in our office inbox is kept with our other job correspondence, because it may become part of a contract. We delete it too when you ask.',
       ],
     },

@@ -13,7 +13,10 @@ const description = paragraph.meta({ label: 'Description' });
 
 const linkSchema = z.strictObject({
   label: text.meta({ label: 'Label' }),
-  href: matching(/^\/([\w-]+\/)*$/, 'a page of this site, e.g. /contact/').meta({ label: 'Link' }),
+  href: matching(
+    /^\/([\w-]+\/)*(#[\w-]+)?$/,
+    'a page of this site, e.g. /contact/ or /contact/#send-message (the form itself)',
+  ).meta({ label: 'Link' }),
 });
 
 const cardSchema = z.strictObject({ icon: iconName, title, description });

@@ -30,6 +30,13 @@ export const serviceAreasLink = { label: 'Service Areas', href: '/service-areas/
 /** The contact page, listed after the navigation links (in the header, as its call-to-action button). */
 export const contactLink = { label: 'Contact Us', href: '/contact/' } as const;
 
+/**
+ * Where every quote and consultation button goes: the form itself, not the top of the contact
+ * page (on a phone the form sits below the banner, the details and the hours). The id is the
+ * form's section on app/contact/page.tsx; the sticky header is cleared by `scroll-padding-top`.
+ */
+export const quoteForm = { id: 'send-message', href: '/contact/#send-message' } as const;
+
 /** What the contact form keeps and for how long: linked from the footer and beside the form. */
 export const privacyLink = {
   label: 'Privacy',

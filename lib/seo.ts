@@ -65,8 +65,34 @@ export function projectOgImage(project: {
   };
 }
 
+const limit = 160;
+
+/** "Doorway widened" reads as "doorway widened" after a colon; "ADA restroom" stays as it is. */
+const midSentence = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text;
+
+/**
+ * A search snippet that leads with what and where ("Spa Bathroom Renovation in Clearwater, FL,
+ * finished 2024 by ..."), then as many of `details` as fit whole in 160 characters: never a
+ * sentence cut off with an ellipsis. Names (project titles) join as a list ("A and B"); phrases
+ * of a scope, which have their own "and"s, join with semicolons and read on in lower case.
+ */
+export function snippet(lead: string, details: readonly string[], kind: 'names' | 'phrases') {
+  const join = (items: string[]) =>
+    kind === 'names'
+      ? new Intl.ListFormat('en-US').format(items)
+      : items.map((item) => midSentence(item.replace(/\.$/, ''))).join('; ');
+  let text = `${lead}.`;
+  for (let count = 1; count <= details.length; count++) {
+    const longer = `${lead}: ${join(details.slice(0, count))}.`;
+    if (longer.length > limit) break;
+    text = longer;
+  }
+  return shortDescription(text);
+}
+
 /** A description of at most 160 characters, cut at a word. */
-export function shortDescription(text: string) {
-  if (text.length <= 160) return text;
+function shortDescription(text: string) {
+  if (text.length <= limit) return text;
   return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }

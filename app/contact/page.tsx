@@ -5,6 +5,7 @@ import {
   hours,
   pages,
   privacyLink,
+  quoteForm,
   serviceOptions,
   site,
 } from '@/lib/content';
@@ -73,7 +74,7 @@ export default function ContactPage() {
     <>
       <PageHero eyebrow="Free quotes" title={contactPage.title} lead={contactPage.lead}>
         {/* On a phone the form is a long scroll below the details: one tap reaches it. */}
-        <a href="#form-heading" className={buttonClass()}>
+        <a href={`#${quoteForm.id}`} className={buttonClass()}>
           <ArrowDown aria-hidden="true" className="size-5" />
           {contactPage.formHeading}
         </a>
@@ -115,9 +116,14 @@ export default function ContactPage() {
             </dl>
           </div>
         </section>
+        {/* Every quote button on the site lands here (quoteForm); html's scroll-padding-top keeps
+            the card's top clear of the sticky header. The browser focuses a fragment's target on
+            load, so it takes focus (tabIndex -1) and Tab goes on into the form. */}
         <section
+          id={quoteForm.id}
+          tabIndex={-1}
           aria-labelledby="form-heading"
-          className="self-start rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
+          className="self-start rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm focus:outline-none sm:p-8"
         >
           <h2 id="form-heading" className="text-2xl font-bold">
             {contactPage.formHeading}

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { areaMapCopy, areas, projectsIn, site, townPages, townPageThreshold } from '@/lib/content';
+import { areaMapCopy, areas, projectsIn, site, townPages } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -17,6 +17,7 @@ export const metadata = pageMetadata({
 export default function ServiceAreasPage() {
   // Towns without a page yet are named, not linked: we work there, but have too little to show.
   const others = areas.filter((area) => !townPages.some((town) => town.slug === area.slug));
+  const towns = new Intl.ListFormat('en-US').format(others.map((area) => area.town));
   return (
     <>
       <PageHero
@@ -26,10 +27,10 @@ export default function ServiceAreasPage() {
       />
       <Breadcrumbs crumbs={[{ name: 'Service Areas', path: '/service-areas/' }]} />
       <Section labelledBy="towns-heading">
-        <SectionHeading id="towns-heading" heading="Towns with finished projects" />
+        <SectionHeading id="towns-heading" heading="Recent work by town" />
         {townPages.length === 0 && (
           <p className="text-center text-lg text-muted">
-            {`Each town gets its page here once we have ${townPageThreshold} finished projects to show in it (our home town of ${site.address.city}, from its first).`}
+            {`Photos of recent jobs, town by town, are on their way. Until then, call us about work anywhere in ${site.serviceArea}.`}
           </p>
         )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -53,12 +54,10 @@ export default function ServiceAreasPage() {
       </Section>
       {others.length > 0 && (
         <Section labelledBy="also-heading" tone="tinted">
-          <SectionHeading
-            id="also-heading"
-            heading="We also work in"
-            lead={`A town gets its own page here once we have ${townPageThreshold} finished projects to show in it; our home town of ${site.address.city}, from its first.`}
-          />
-          <p className="text-center text-lg">{others.map((area) => area.town).join(' · ')}</p>
+          <SectionHeading id="also-heading" heading="We also work in" />
+          <p className="mx-auto max-w-3xl text-center text-lg">
+            {`${towns}, and anywhere else in ${site.serviceArea}.`}
+          </p>
         </Section>
       )}
       <CtaBand />

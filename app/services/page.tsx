@@ -1,5 +1,6 @@
 import { pages, services } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
+import { ConcreteWork } from '@/components/services/concrete-work';
 import { ServiceCard } from '@/components/services/service-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
@@ -38,6 +39,7 @@ export default function ServicesPage() {
           />
         ))}
       </Section>
+      <ConcreteWork />
       <CtaBand />
     </>
   );

@@ -41,10 +41,8 @@ export function TownCard({ area, projects, priority, eager }: TownCardProps) {
             {area.town}
           </AppLink>
         </h3>
-        <p className="mt-2 text-muted">
-          {projects.length === 1 ? '1 finished project' : `${projects.length} finished projects`}:{' '}
-          {services.join(', ')}
-        </p>
+        {/* What we build there, not how many: a count reads as the town's total. */}
+        <p className="mt-2 text-muted">Recent work: {services.join(', ')}</p>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { hero, heroFacts, site } from '@/lib/content';
+import { hero, heroFacts, quoteForm, site } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
@@ -30,7 +30,7 @@ export function HomeHero() {
               Explore Our Services
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+            <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
           </div>
         </div>
         {/* On a phone the eyebrow and the top bar already say this; wide screens have room. */}

@@ -1,4 +1,4 @@
-import { ctaBand, site } from '@/lib/content';
+import { ctaBand, quoteForm, site } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 import { Section } from '@/components/ui/section';
@@ -21,7 +21,7 @@ export function CtaBand() {
         <p className="mt-3 text-lg text-concrete-100">{ctaBand.lead}</p>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row lg:shrink-0">
-        <ButtonLink href="/contact/">{ctaBand.primary}</ButtonLink>
+        <ButtonLink href={quoteForm.href}>{ctaBand.primary}</ButtonLink>
         <CallButton phone={site.phone} />
       </div>
     </Section>

@@ -1,5 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { contactLink, nav, privacyLink, serviceAreasLink, services, site } from '@/lib/content';
+import {
+  contactLink,
+  nav,
+  privacyLink,
+  quoteForm,
+  serviceAreasLink,
+  services,
+  site,
+} from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -73,7 +81,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <ButtonLink href="/contact/" className="mt-5">
+          <ButtonLink href={quoteForm.href} className="mt-5">
             Get a Quote
           </ButtonLink>
         </div>

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { projectsIntro, type Project } from '@/lib/content';
+import { projectsIntro, quoteForm, type Project } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -34,7 +34,7 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
             <ButtonLink href={`/projects/${project.slug}/`} variant="light">
               See this project
             </ButtonLink>
-            <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+            <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
           </div>
         </div>
       </article>

@@ -14,5 +14,15 @@ export const buttonClass = (variant: keyof typeof variants = 'primary', classNam
 export type ButtonLinkProps = AppLinkProps & { variant?: keyof typeof variants };
 
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
+  const { href, children } = props;
+  // A link to a place in a page (the quote form) is a plain link: the browser scrolls there and
+  // focuses the target (HTML's "scroll to the fragment"), where Next's client navigation scrolls
+  // but leaves focus behind, so Tab would start again at the top of the page.
+  if (typeof href === 'string' && href.includes('#'))
+    return (
+      <a href={href} className={buttonClass(variant, className)}>
+        {children}
+      </a>
+    );
   return <AppLink className={buttonClass(variant, className)} {...props} />;
 }

@@ -78,10 +78,17 @@ export const serviceOfCategory = {
 
 // The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
 export { areaMapCopy, contactPage, formResultPages } from '@/content/contact';
-export { pages } from '@/content/pages';
+export { concreteWork, pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
-export { contactLink, licenseLookup, nav, privacyLink, serviceAreasLink } from '@/content/site';
+export {
+  contactLink,
+  licenseLookup,
+  nav,
+  privacyLink,
+  quoteForm,
+  serviceAreasLink,
+} from '@/content/site';
 export { projectCategories } from '@/content/schema';
 export type { Area, Hours, Project, Service, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';

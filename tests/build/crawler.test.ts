@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { story, team } from '@/content/about';
 import { ctaBand } from '@/content/home';
 import { siteDefaults } from '@/content/site';
-import { site } from '@/lib/content';
-import { hours, projects, services, testimonials } from '@/lib/content';
+import { quoteForm, site } from '@/lib/content';
+import { hours, projects, services, testimonials, townPages } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
 import { legacyPaths, routes } from '../fixtures/routes';
@@ -61,7 +61,7 @@ describe.each(routes)('crawler view of $path', ({ path, h1, headings }) => {
     const band = document.querySelector('main')?.lastElementChild;
     if (path === '/contact/') return expect(document.querySelector('#cta-heading')).toBeNull();
     expect(band?.querySelector('#cta-heading')?.textContent).toBe(ctaBand.heading);
-    expect(band?.querySelector('a[href="/contact/"]')?.textContent).toBe(ctaBand.primary);
+    expect(band?.querySelector(`a[href="${quoteForm.href}"]`)?.textContent).toBe(ctaBand.primary);
   });
 
   it('never skips a heading level', () => {
@@ -157,6 +157,41 @@ describe('across routes', () => {
   it('inner pages use the "%s | Company" title template and home has its own', () => {
     documents.slice(1).forEach((d) => expect(d.title).toMatch(new RegExp(` \\| ${site.name}$`)));
     expect(documents[0]!.title).toBe(`${site.name} | Largo, FL General & Concrete Contractor`);
+  });
+});
+
+describe('search snippets and titles', () => {
+  const description = (path: string) =>
+    readDocument(path).querySelector('meta[name="description"]')!.getAttribute('content')!;
+
+  it('lead with what was built, where, when and by whom on project pages, never cut off', () => {
+    for (const p of projects) {
+      const text = description(`/projects/${p.slug}/`);
+      expect(
+        text.startsWith(`${p.title} in ${p.location}, FL, finished ${p.year} by ${site.name}`),
+      ).toBe(true);
+      expect(text).toMatch(/[^…]\.$/);
+    }
+  });
+
+  it('lead with the town and the company on town pages, never cut off', () => {
+    for (const area of townPages) {
+      const text = description(`/service-areas/${area.slug}/`);
+      expect(text.startsWith(`Recent projects in ${area.town}, FL, by ${site.name}`)).toBe(true);
+      // The newest job's title as it is written: a name, not lower-cased into the sentence.
+      expect(text).toContain(projects.find((p) => p.town === area.slug)!.title);
+      expect(text).toMatch(/[^…]\.$/);
+    }
+  });
+
+  it('name the place beside the service in every service page title', () => {
+    const places = [site.serviceArea, `${site.address.city}, ${site.address.region}`];
+    const titles = services.map((s) => readDocument(`/services/${s.slug}/`).title);
+    const place = places.find((where) =>
+      titles[0]!.startsWith(`${services[0]!.title} in ${where} |`),
+    );
+    expect(place).toBeDefined();
+    services.forEach((s, i) => expect(titles[i]).toBe(`${s.title} in ${place} | ${site.name}`));
   });
 });
 

@@ -153,6 +153,27 @@ describe('town pages', () => {
     }
   });
 
+  it('read as a contractor writes: recent work by town, the other towns named, no counts or rules', () => {
+    const page = readDocument('/service-areas/');
+    const below = areas.filter((a) => !townPages.some((t) => t.slug === a.slug));
+    const also = squash(page.querySelector('#also-heading')!.closest('section')!.textContent);
+    for (const area of below) expect(also).toContain(area.town);
+    for (const area of townPages) {
+      const card = page.querySelector(`main a[href="/service-areas/${area.slug}/"]`)!;
+      const categories = new Set(
+        projects.filter((p) => p.town === area.slug).map((p) => p.category),
+      );
+      expect(squash(card.closest('article')!.textContent)).toContain(
+        `Recent work: ${[...categories].join(', ')}`,
+      );
+      const town = squash(readDocument(`/service-areas/${area.slug}/`).body.textContent);
+      expect(town).toContain(`Recent projects in ${area.town}`);
+      // A count of a town's jobs reads as the company's total, beside "800+ completed projects".
+      expect(town).not.toMatch(/\d+ finished projects?/);
+    }
+    expect(squash(page.body.textContent)).not.toMatch(/\d+ finished projects?|once we have/);
+  });
+
   it('do not share most of their text with each other', () => {
     // The page's own content: the main element without the site-wide call to action at its end.
     const mainText = (path: string) => {

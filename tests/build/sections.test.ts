@@ -1,7 +1,7 @@
 import { aboutHero, credentials } from '@/content/about';
 import { contactPage, projectsIntro, serviceOptions, testimonialsIntro } from '@/lib/content';
 import { projectCategories } from '@/content/schema';
-import { site } from '@/lib/content';
+import { concreteWork, quoteForm, site } from '@/lib/content';
 import {
   hours,
   newEra,
@@ -121,6 +121,32 @@ describe('/services/', () => {
   });
 });
 
+describe('concrete work', () => {
+  it('is named on /services/ for homes and businesses, with its quote through the form', () => {
+    const section = sectionOf(readDocument('/services/'), concreteWork.heading);
+    const body = squash(section.textContent);
+    for (const word of ['Lanai', 'pool-deck', 'Driveways', 'footings', 'Seawall caps'])
+      expect(body).toContain(word);
+    expectItems(
+      [...section.querySelectorAll('h3')].map((h) => h.parentElement!),
+      concreteWork.groups.map((group) => [group.heading, ...group.items]),
+    );
+    // The form's service choices are the spec's: a concrete job is "Other" or the closest one.
+    expect(serviceOptions).toContain('Other');
+    expect(body).toContain('choose Other');
+    expect(squash(section.querySelector(`a[href="${quoteForm.href}"]`)?.textContent)).toBe(
+      concreteWork.quoteLabel,
+    );
+  });
+
+  it('is reached from the home page, under the service cards', () => {
+    const home = readDocument('/');
+    const link = home.querySelector(`main a[href="/services/#${concreteWork.id}"]`)!;
+    expect(squash(link.parentElement!.textContent)).toContain('lanai and pool-deck slabs');
+    expect(readDocument('/services/').getElementById(concreteWork.id)).not.toBeNull();
+  });
+});
+
 describe.each(services)('/services/$slug/', (service) => {
   const document = readDocument(`/services/${service.slug}/`);
 
@@ -191,7 +217,7 @@ describe('/services/fema-reconstruction/', () => {
     const callout = fema.sections[1]!;
     expect(callout.kind === 'callout' && callout.cta).toEqual({
       label: 'Get a Consultation',
-      href: '/contact/',
+      href: quoteForm.href,
     });
   });
 });
@@ -247,7 +273,7 @@ describe('/projects/', () => {
       );
       expect(document.querySelectorAll('main button[aria-pressed]')).toHaveLength(0);
       expect(() => sectionOf(document, projectsIntro.featuredHeading)).toThrow();
-      expect(document.querySelector('main a[href="/contact/"]')).not.toBeNull();
+      expect(document.querySelector(`main a[href="${quoteForm.href}"]`)).not.toBeNull();
     });
   }
 });

@@ -1,4 +1,4 @@
-import { nav } from '@/lib/content';
+import { contactLink, nav, quoteForm } from '@/lib/content';
 import { routes } from '../fixtures/routes';
 import { expect, test } from '../../harness/e2e/fixtures';
 import { holdScripts, hydrated } from '../../harness/e2e/island-helpers';
@@ -99,24 +99,52 @@ test.describe('navigation', () => {
     },
   );
 
-  test('every quote and consultation button leads to /contact/ @any-width', async ({ page }) => {
+  test('every quote and consultation button leads to the contact form @any-width', async ({
+    page,
+  }) => {
     // Twelve page loads: more than the default 30 s on a two-core host busy with other tests.
     test.setTimeout(90_000);
-    const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation|Contact Us)$/;
+    const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation)$/;
+    const hrefsOf = (name: RegExp | string) =>
+      page
+        .getByRole('link', { name, exact: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     let checked = 0;
     for (const route of routes) {
       await page.goto(route.path);
-      const hrefs = await page
-        .getByRole('link', { name: labels })
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await hrefsOf(labels);
       expect(hrefs.length, `quote buttons on ${route.path}`).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href, `on ${route.path}`).toBe('/contact/');
+      for (const href of hrefs) expect(href, `on ${route.path}`).toBe(quoteForm.href);
       checked += hrefs.length;
+      // The navigation's Contact Us is the page, with the details and hours, not the form.
+      for (const href of await hrefsOf(contactLink.label)) expect(href).toBe(contactLink.href);
     }
-    expect(checked).toBeGreaterThan(routes.length * 2);
+    expect(checked).toBeGreaterThan(routes.length);
     await page.goto('/services/fema-reconstruction/');
     await page.getByRole('link', { name: 'Get a Consultation' }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page).toHaveURL(/\/contact\/#send-message$/);
+  });
+
+  test('a quote button lands on the form, clear of the sticky header', async ({ page }) => {
+    await page.goto('/');
+    // Once Next's router is up, it would take a link's click (and leave focus behind); without
+    // JavaScript, no-javascript.spec.ts follows the footer's.
+    await hydrated.carousel(page);
+    await page.getByRole('link', { name: 'Get a Free Quote' }).first().click();
+    await expect(page).toHaveURL(/\/contact\/#send-message$/);
+    const heading = page.getByRole('heading', { name: 'Send Us a Message' });
+    await expect(heading).toBeInViewport();
+    const header = page.locator('header').first();
+    await expect
+      .poll(async () => {
+        const [top, bar] = [await heading.boundingBox(), await header.boundingBox()];
+        return top!.y >= bar!.y + bar!.height;
+      })
+      .toBe(true);
+    // The form has focus (a screen reader names it), and Tab goes on into it.
+    await expect(page.locator(`#${quoteForm.id}`)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`#${quoteForm.id} :focus`)).toHaveCount(1);
   });
 
   test('service cards link to their service pages @any-width @npm-start', async ({ page }) => {

@@ -36,7 +36,8 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Permit Rescue' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Permit Rescue');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Quote' }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page).toHaveURL(/\/contact\/#send-message$/);
+    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
   });
 
   test(

@@ -30,7 +30,7 @@ describe('the privacy page’s retention', () => {
 
   it('follows CONTACT_RETENTION_DAYS, the setting the purge reads', () => {
     expect(pageText(privacyWith('90'))).toContain(
-      'deletes each request from the database 90 days after',
+      'deletes each request and its photos from the database 90 days after',
     );
     expect(pageText(privacyWith('365'))).toContain('365 days (about one year)');
   });

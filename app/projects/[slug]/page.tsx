@@ -12,11 +12,12 @@ import {
   getService,
   projects,
   serviceOfCategory,
+  site,
   townPagePath,
   type Project,
 } from '@/lib/content';
 import { slugParams } from '@/lib/routes';
-import { pageMetadata, projectOgImage, shortDescription } from '@/lib/seo';
+import { pageMetadata, projectOgImage, snippet } from '@/lib/seo';
 import { projectImagesJsonLd } from '@/lib/structured-data';
 
 export const dynamicParams = false;
@@ -27,17 +28,21 @@ export function generateStaticParams() {
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 
-const summary = (project: Project) =>
-  project.description ??
-  project.problem ??
-  `${project.category} project in ${project.location}, Florida, finished in ${project.year}.`;
+/** What was built, where, when and by whom, then the one-line description or the scope. */
+const summary = (project: Project) => {
+  const lead = `${project.title} in ${project.location}, FL, finished ${project.year} by ${site.name}`;
+  const whole = project.description && snippet(lead, [project.description], 'phrases');
+  return whole && !whole.endsWith('…') && whole.includes(':')
+    ? whole
+    : snippet(lead, project.scope ?? [], 'phrases');
+};
 
 export async function generateMetadata({ params }: ProjectPageProps) {
   const project = getProject((await params).slug);
   if (!project) return {};
   return pageMetadata({
     title: `${project.title}, ${project.location}`,
-    description: shortDescription(summary(project)),
+    description: summary(project),
     path: `/projects/${project.slug}/`,
     image: projectOgImage(project),
   });

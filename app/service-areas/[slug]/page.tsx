@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projectsIn, serviceOfCategory, site, townPages } from '@/lib/content';
 import { slugParams } from '@/lib/routes';
-import { pageMetadata, shortDescription } from '@/lib/seo';
+import { pageMetadata, snippet } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -27,7 +27,13 @@ export async function generateMetadata({ params }: TownPageProps) {
   if (!area) return {};
   return pageMetadata({
     title: `Contractor in ${area.town}, FL`,
-    description: shortDescription(area.about[0]!),
+    description: snippet(
+      area.town === site.address.city
+        ? `Recent projects in ${area.town}, FL, by ${site.name}, based here since ${site.foundingYear}`
+        : `Recent projects in ${area.town}, FL, by ${site.name} of ${site.address.city}`,
+      projectsIn(area.slug).map((project) => project.title),
+      'names',
+    ),
     path: `/service-areas/${area.slug}/`,
   });
 }
@@ -60,7 +66,9 @@ export default async function TownPage({ params }: TownPageProps) {
             Building in {area.town}
           </h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
-            {`${done.length} finished project${done.length === 1 ? '' : 's'} in ${area.town}, newest first, from ${site.name} in ${site.address.city}.`}
+            {area.town === site.address.city
+              ? `Recent projects in ${area.town}, where our office is.`
+              : `Recent projects in ${area.town}, built from our office in ${site.address.city}.`}
           </p>
           <h2 id="town-projects-heading" className="sr-only">
             {`Our projects in ${area.town}`}

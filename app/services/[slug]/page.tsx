@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getService, projects, serviceOfCategory, services } from '@/lib/content';
+import { getService, projects, quoteForm, serviceOfCategory, services, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -21,11 +21,20 @@ export function generateStaticParams() {
 
 type ServicePageProps = { params: Promise<{ slug: string }> };
 
+/**
+ * Where, beside what, in every service page's title: searchers add the place. The service area if
+ * every title stays within html-validate's 70 characters with it, else the office's town, the same
+ * place on all six pages.
+ */
+const place = [site.serviceArea, `${site.address.city}, ${site.address.region}`].find((where) =>
+  services.every((service) => `${service.title} in ${where} | ${site.name}`.length <= 70),
+);
+
 export async function generateMetadata({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) return {};
   return pageMetadata({
-    title: service.title,
+    title: place ? `${service.title} in ${place}` : service.title,
     description: service.metaDescription,
     path: `/services/${service.slug}/`,
   });
@@ -46,7 +55,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
-        <ButtonLink href="/contact/">Get a Free Quote</ButtonLink>
+        <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
       </PageHero>
       <Breadcrumbs
         crumbs={[
@@ -81,7 +90,11 @@ export default async function ServicePage({ params }: ServicePageProps) {
           <SectionHeading
             id="recent-work-heading"
             heading="Recent work"
-            lead={`${service.title} we have finished, newest first.`}
+            lead={
+              recent.length === 1
+                ? 'A job we finished recently, with the story of the work.'
+                : 'Jobs we finished recently, newest first, each with the story of the work.'
+            }
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((project) => (
