@@ -99,10 +99,10 @@ describe.each(routes)('crawler view of $path', ({ path, h1, headings }) => {
     }
   });
 
-  it('uses trailing-slash internal links only, or a photo’s full-size file', () => {
+  it('uses trailing-slash internal links only (a quote link may name its service), or a photo’s full-size file', () => {
     for (const link of document.querySelectorAll('a[href^="/"]')) {
       expect(link.getAttribute('href')).toMatch(
-        /(\/(#[\w-]+)?|^\/images\/[\w\-./]+\.(svg|png|jpe?g|webp|avif))$/,
+        /(\/(\?service=[\w%]+)?(#[\w-]+)?|^\/images\/[\w\-./]+\.(svg|png|jpe?g|webp|avif))$/,
       );
     }
   });

@@ -1,7 +1,11 @@
-import { contactLink, nav, quoteForm } from '@/lib/content';
+import { contactLink, nav, quoteForm, serviceOptions } from '@/lib/content';
+import { quoteLinkFor } from '@/lib/quote-link';
 import { routes } from '../fixtures/routes';
 import { expect, test } from '../../harness/e2e/fixtures';
 import { holdScripts, hydrated } from '../../harness/e2e/island-helpers';
+
+/** Every quote button's link: the form, or the form with a service page's service chosen. */
+const quoteHrefs = [quoteForm.href, ...serviceOptions.map(quoteLinkFor)];
 
 test.describe('navigation', () => {
   test(
@@ -114,7 +118,7 @@ test.describe('navigation', () => {
       await page.goto(route.path);
       const hrefs = await hrefsOf(labels);
       expect(hrefs.length, `quote buttons on ${route.path}`).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href, `on ${route.path}`).toBe(quoteForm.href);
+      for (const href of hrefs) expect(quoteHrefs, `${href} on ${route.path}`).toContain(href);
       checked += hrefs.length;
       // The navigation's Contact Us is the page, with the details and hours, not the form.
       for (const href of await hrefsOf(contactLink.label)) expect(href).toBe(contactLink.href);
@@ -123,6 +127,16 @@ test.describe('navigation', () => {
     await page.goto('/services/fema-reconstruction/');
     await page.getByRole('link', { name: 'Get a Consultation' }).click();
     await expect(page).toHaveURL(/\/contact\/#send-message$/);
+  });
+
+  test("a service page's quote button opens the form with that service chosen", async ({
+    page,
+  }) => {
+    await page.goto('/services/retail-buildouts/');
+    await page.getByRole('link', { name: 'Get a Free Quote' }).first().click();
+    await expect(page).toHaveURL(/\/contact\/\?service=Retail%20Buildouts#send-message$/);
+    await expect(page.locator('form[data-hydrated]')).toBeAttached();
+    await expect(page.getByLabel(/^Service Interested In/)).toHaveValue('Retail Buildouts');
   });
 
   test('a quote button lands on the form, clear of the sticky header', async ({ page }) => {

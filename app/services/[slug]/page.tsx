@@ -9,7 +9,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getService, projects, quoteForm, serviceOfCategory, services, site } from '@/lib/content';
+import { getService, projects, serviceOfCategory, services, site } from '@/lib/content';
+import { quoteLinkFor } from '@/lib/quote-link';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -55,7 +56,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
-        <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
+        <ButtonLink href={quoteLinkFor(service.title)}>Get a Free Quote</ButtonLink>
       </PageHero>
       <Breadcrumbs
         crumbs={[
