@@ -14,6 +14,7 @@ import {
   slugPattern,
   testimonialFileSchema,
 } from '@/content/schema';
+import type { SitePage } from '@/lib/content/site-pages';
 import { siteUrlFrom } from '@/lib/content/site-url';
 import { editorFields } from './cms-fields';
 
@@ -64,19 +65,22 @@ const folder = (name: string, label: string, fields: Field[], extra: object = {}
   ...extra,
 });
 
-/** The fields of each file the owner edits, from its schema. */
-const collectionFields = () => ({
+/**
+ * The fields of each file the owner edits, from its schema; a button's link offers `pages`, the
+ * site's pages as content stood at this build (a page added since is offered after the next).
+ */
+const collectionFields = (pages: SitePage[]) => ({
   projects: editorFields(projectFileSchema, 'projects'),
   areas: editorFields(areaFileSchema, 'areas'),
   testimonials: editorFields(testimonialFileSchema, 'testimonials'),
-  services: editorFields(serviceFileSchema, 'services'),
+  services: editorFields(serviceFileSchema, 'services', { pages }),
   company: editorFields(companyFileSchema, 'company'),
 });
 
-/** The whole configuration, as out/admin/config.json. */
-export function cmsConfig(settings = cmsSettings()): CmsConfig {
+/** The whole configuration, as out/admin/config.json; `pages` from lib/content (build/admin.ts). */
+export function cmsConfig(settings: ReturnType<typeof cmsSettings>, pages: SitePage[]): CmsConfig {
   const { repo, branch, oauthRelay, siteUrl } = settings;
-  const fields = collectionFields();
+  const fields = collectionFields(pages);
   return {
     backend: {
       name: 'github',

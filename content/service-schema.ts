@@ -13,7 +13,13 @@ const description = paragraph.meta({ label: 'Description' });
 
 const linkSchema = z.strictObject({
   label: text.meta({ label: 'Label' }),
-  href: matching(/^\/([\w-]+\/)*$/, 'a page of this site, e.g. /contact/').meta({ label: 'Link' }),
+  // The content check also wants a page the site has (lib/content/loader.ts); the editor offers
+  // only those.
+  href: matching(/^\/([\w-]+\/)*$/, 'a page of this site, e.g. /contact/').meta({
+    label: 'Link',
+    widget: 'page',
+    hint: 'The page the button opens. A new project or town page is in this list once its save is live.',
+  }),
 });
 
 const cardSchema = z.strictObject({ icon: iconName, title, description });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { matching, paragraph, text, year } from '@/content/fields';
@@ -7,8 +8,12 @@ import {
   imageSchema,
   projectFileSchema,
   savedSlugPattern,
+  serviceFileSchema,
+  serviceSlugs,
 } from '@/content/schema';
 import { cmsConfig, cmsSettings } from '@/build/cms-config';
+import { sitePages } from '@/lib/content';
+import { canonicalPaths, legacyPaths } from '@/lib/routes';
 import { editorFields } from '@/build/cms-fields';
 
 type AnyField = Field & Record<string, unknown>;
@@ -24,7 +29,8 @@ type Collection = {
 };
 
 /** The configuration as the editor reads it: the JSON the build writes. */
-const config = () => JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }))));
+const config = () =>
+  JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }), sitePages)));
 const collections = (): Collection[] => config().collections;
 const byName = () => Object.fromEntries(collections().map((c) => [c.name, c]));
 
@@ -205,6 +211,37 @@ describe('the editor configuration', () => {
     expect(projectFileSchema.shape.town.safeParse('st_petersburg~2').success).toBe(true);
   });
 
+  it('offers a button’s link as a choice of exactly the site’s pages, as content stands', () => {
+    const links = allFields().filter((field) => field.name === 'href');
+    expect(links.length).toBeGreaterThan(0);
+    const projectPages = readdirSync('content/projects').map(
+      (file) => `/projects/${file.replace(/\.json$/, '')}/`,
+    );
+    for (const link of links) {
+      expect(link).toMatchObject({ label: 'Link', widget: 'select' });
+      expect(link).not.toHaveProperty('pattern');
+      const offered = (link.options as { label: string; value: string }[]).map((o) => o.value);
+      // The sitemap's list, which the link checker crawls.
+      expect(offered).toEqual(canonicalPaths);
+      expect(offered).toEqual(expect.arrayContaining(['/', '/contact/', '/projects/']));
+      expect(offered).toEqual(expect.arrayContaining(projectPages));
+      expect(offered).toEqual(
+        expect.arrayContaining(serviceSlugs.map((slug) => `/services/${slug}/`)),
+      );
+      for (const path of [...legacyPaths, '/contct/']) expect(offered).not.toContain(path);
+    }
+    const given = cmsConfig(cmsSettings({}), [{ path: '/about/', name: 'About' }]);
+    const services = JSON.parse(JSON.stringify(given)).collections.find(
+      (c: Collection) => c.name === 'services',
+    );
+    expect(JSON.stringify(services)).toContain(
+      '"options":[{"label":"About (/about/)","value":"/about/"}]',
+    );
+    expect(() => editorFields(serviceFileSchema, 'services')).toThrow(
+      /services\.sections.*href picks a page, but no list of pages was given/,
+    );
+  });
+
   describe('where it commits and how the owner signs in', () => {
     it('commits to the repository and branch the build names, and links to the live site', () => {
       const written = cmsConfig(
@@ -213,6 +250,7 @@ describe('the editor configuration', () => {
           CMS_GITHUB_BRANCH: 'live',
           NEXT_PUBLIC_SITE_URL: 'https://www.example.com/',
         }),
+        sitePages,
       );
       expect(written.backend).toEqual({
         name: 'github',
@@ -226,6 +264,7 @@ describe('the editor configuration', () => {
     it('offers the GitHub button only with an OAuth relay', () => {
       const written = cmsConfig(
         cmsSettings({ CMS_GITHUB_REPO: 'o/s', CMS_OAUTH_URL: 'https://auth.example.com' }),
+        sitePages,
       );
       expect(written.backend).toMatchObject({
         base_url: 'https://auth.example.com',
