@@ -116,7 +116,9 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>, pages: SiteP
       folder('projects', 'Projects', fields.projects, {
         label_singular: 'Project',
         identifier_field: 'title',
-        summary: '{{title}} ({{category}})',
+        // "Featured" after each one switched on, so the owner sees which others to switch off
+        // (docs/editing.md cites the ternary transformation).
+        summary: "{{title}} ({{category}}, {{year}}){{featured | ternary(' · Featured', '')}}",
       }),
       // Projects pick their town from these (the relation above), so a town comes first.
       folder('areas', 'Towns', fields.areas, {

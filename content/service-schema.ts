@@ -22,7 +22,13 @@ const linkSchema = z.strictObject({
   }),
 });
 
-const cardSchema = z.strictObject({ icon: iconName, title, description });
+const cardSchema = z.strictObject({
+  icon: iconName.meta({
+    hint: 'The small picture beside the card’s title. To see one before you pick it, search its name on lucide.dev/icons (e.g. Scale, HardHat).',
+  }),
+  title,
+  description,
+});
 
 export const sectionSchema = z.discriminatedUnion('kind', [
   z
@@ -35,7 +41,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
         .length(3)
         .meta({ label: 'Steps', singular: 'Step' }),
     })
-    .meta({ label: 'Three steps' }),
+    .meta({
+      label: 'Three steps',
+      hint: 'A band of three numbered boxes (1, 2, 3), each with a title and a line under it.',
+    }),
   z
     .strictObject({
       kind: z.literal('list'),
@@ -43,7 +52,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       lead,
       items: z.array(paragraph).length(7).meta({ label: 'Items', singular: 'Item' }),
     })
-    .meta({ label: 'List of seven' }),
+    .meta({
+      label: 'List of seven',
+      hint: 'A band of seven short points with an arrow each, in two columns on a computer.',
+    }),
   z
     .strictObject({
       kind: z.literal('gallery'),
@@ -51,7 +63,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       lead,
       images: z.array(imageSchema).length(3).meta({ label: 'Photos', singular: 'Photo' }),
     })
-    .meta({ label: 'Gallery of three' }),
+    .meta({
+      label: 'Gallery of three',
+      hint: 'A band of three photos side by side (one under the other on a phone).',
+    }),
   z
     .strictObject({
       kind: z.literal('story'),
@@ -99,13 +114,31 @@ const pointsBlock = z.strictObject({
 
 /** content/services/<slug>.json: one service page, its slug the file's name. */
 export const serviceFileSchema = z.strictObject({
-  title,
-  headline: text.meta({ label: 'Headline' }),
-  description,
-  metaDescription: paragraph.min(70).max(160).meta({ label: 'Search result text' }),
-  image: imageSchema.meta({ label: 'Photo' }),
+  title: title.meta({
+    hint: 'The service’s short name: on its card on the home and Services pages, in the footer, the breadcrumb, the browser tab and as the title in search results.',
+  }),
+  headline: text.meta({
+    label: 'Headline',
+    hint: 'One line in bold under the title on this service’s card, on the Services page only.',
+  }),
+  description: description.meta({
+    hint: 'The paragraph on this service’s card on the home and Services pages, above Learn More.',
+  }),
+  metaDescription: paragraph.min(70).max(160).meta({
+    label: 'Search result text',
+    hint: 'Not on the page: the grey text under the title in Google’s results (70 to 160 characters).',
+  }),
+  image: imageSchema.meta({ label: 'Photo', hint: 'The picture on this service’s card.' }),
   hero: z
-    .strictObject({ title, tagline: text.meta({ label: 'Tagline' }) })
+    .strictObject({
+      title: title.meta({
+        hint: 'The big heading at the top of the service’s own page (it may differ from the card’s title).',
+      }),
+      tagline: text.meta({
+        label: 'Tagline',
+        hint: 'The sentence under the big heading, above the Get a Free Quote button.',
+      }),
+    })
     .meta({ label: 'Top of the page' }),
   problem: pointsBlock.meta({ label: 'The problem' }),
   solution: pointsBlock.meta({ label: 'Our solution' }),

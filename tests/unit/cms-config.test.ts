@@ -190,7 +190,7 @@ describe('the editor configuration', () => {
     for (const c of collections().filter((c) => c.fields)) {
       const names = c.fields!.map((field) => field.name);
       expect(names).toContain(c.identifier_field ?? 'title');
-      for (const [, name] of (c.summary ?? '').matchAll(/\{\{(\w+)\}\}/g))
+      for (const [, name] of (c.summary ?? '').matchAll(/\{\{(\w+)[ }|]/g))
         expect(names).toContain(name);
     }
     const icons = allFields().filter((field) => field.name === 'icon');
