@@ -118,7 +118,7 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>, pages: SiteP
         identifier_field: 'title',
         // "Featured" after each one switched on, so the owner sees which others to switch off
         // (docs/editing.md cites the ternary transformation).
-        summary: "{{title}} ({{category}}, {{year}}){{featured | ternary(' · Featured', '')}}",
+        summary: "{{title}} ({{category}}){{featured | ternary(' · Featured', '')}}",
       }),
       // Projects pick their town from these (the relation above), so a town comes first.
       folder('areas', 'Towns', fields.areas, {
