@@ -9,7 +9,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveVendor } from './admin-vendor';
-import { sitePages } from '../lib/content';
+import { site, sitePages } from '../lib/content';
 import { cmsConfig, cmsSettings, photoFormat } from './cms-config';
 
 const packages = path.resolve('node_modules');
@@ -86,7 +86,7 @@ if (left.length)
   );
 writeFileSync(path.join(admin, 'sveltia-cms.js'), script);
 
-const config = cmsConfig(cmsSettings(), sitePages);
+const config = cmsConfig(cmsSettings(), { pages: sitePages, name: site.name });
 serveVendor(script, admin, photoFormat);
 
 cpSync(path.join(sveltia, 'locales'), path.join(admin, 'locales'), { recursive: true });

@@ -40,6 +40,9 @@ export function cmsSettings(env: Env = process.env) {
   };
 }
 
+/** The site's icon, as Next serves app/icon.svg. */
+export const siteIcon = '/icon.svg';
+
 /** What the editor converts photos to before upload (build/admin.ts serves its encoder). */
 export const photoFormat = 'webp';
 
@@ -77,9 +80,13 @@ const collectionFields = (pages: SitePage[]) => ({
   company: editorFields(companyFileSchema, 'company'),
 });
 
-/** The whole configuration, as out/admin/config.json; `pages` from lib/content (build/admin.ts). */
-export function cmsConfig(settings: ReturnType<typeof cmsSettings>, pages: SitePage[]): CmsConfig {
+/** What the configuration takes from the content: the site's pages and the company's name. */
+export type SiteFacts = { pages: SitePage[]; name: string };
+
+/** The whole configuration, as out/admin/config.json; `site` from lib/content (build/admin.ts). */
+export function cmsConfig(settings: ReturnType<typeof cmsSettings>, site: SiteFacts): CmsConfig {
   const { repo, branch, oauthRelay, siteUrl } = settings;
+  const { pages, name } = site;
   const fields = collectionFields(pages);
   return {
     backend: {
@@ -93,6 +100,10 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>, pages: SiteP
     },
     // "Visit Live Site" in the account menu.
     site_url: siteUrl,
+    // The site's own icon (app/icon.svg) and name on the sign-in screen and the editor's tab,
+    // not Sveltia's (`logo.src`, which replaced `logo_url`: @sveltia/cms types/public.d.ts).
+    logo: { src: siteIcon },
+    app_title: `${name}: site editor`,
     media_folder: 'public/images/projects',
     public_folder: '/images/projects',
     media_libraries: {

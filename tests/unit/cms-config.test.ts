@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { matching, paragraph, text, year } from '@/content/fields';
@@ -12,9 +12,12 @@ import {
   serviceSlugs,
 } from '@/content/schema';
 import { cmsConfig, cmsSettings } from '@/build/cms-config';
-import { sitePages } from '@/lib/content';
+import { site, sitePages } from '@/lib/content';
 import { canonicalPaths, legacyPaths } from '@/lib/routes';
 import { editorFields } from '@/build/cms-fields';
+
+/** What the build hands the configuration from the content. */
+const facts = { pages: sitePages, name: site.name };
 
 type AnyField = Field & Record<string, unknown>;
 type Collection = {
@@ -30,7 +33,7 @@ type Collection = {
 
 /** The configuration as the editor reads it: the JSON the build writes. */
 const config = () =>
-  JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }), sitePages)));
+  JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }), facts)));
 const collections = (): Collection[] => config().collections;
 const byName = () => Object.fromEntries(collections().map((c) => [c.name, c]));
 
@@ -152,6 +155,10 @@ describe('the editor configuration', () => {
       public_folder: '/images/projects',
     });
     expect(written.media_libraries.stock_assets).toEqual({ providers: [] });
+    // The sign-in screen shows the site's own icon, a file the site serves.
+    expect(written.logo).toEqual({ src: '/icon.svg' });
+    expect(existsSync(`app${written.logo.src}`)).toBe(true);
+    expect(written.app_title).toBe(`${site.name}: site editor`);
     expect(written.media_libraries.default.config).toEqual({
       slugify_filename: true,
       transformations: { raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 } },
@@ -230,7 +237,10 @@ describe('the editor configuration', () => {
       );
       for (const path of [...legacyPaths, '/contct/']) expect(offered).not.toContain(path);
     }
-    const given = cmsConfig(cmsSettings({}), [{ path: '/about/', name: 'About' }]);
+    const given = cmsConfig(cmsSettings({}), {
+      pages: [{ path: '/about/', name: 'About' }],
+      name: 'Any Builders',
+    });
     const services = JSON.parse(JSON.stringify(given)).collections.find(
       (c: Collection) => c.name === 'services',
     );
@@ -250,7 +260,7 @@ describe('the editor configuration', () => {
           CMS_GITHUB_BRANCH: 'live',
           NEXT_PUBLIC_SITE_URL: 'https://www.example.com/',
         }),
-        sitePages,
+        facts,
       );
       expect(written.backend).toEqual({
         name: 'github',
@@ -264,7 +274,7 @@ describe('the editor configuration', () => {
     it('offers the GitHub button only with an OAuth relay', () => {
       const written = cmsConfig(
         cmsSettings({ CMS_GITHUB_REPO: 'o/s', CMS_OAUTH_URL: 'https://auth.example.com' }),
-        sitePages,
+        facts,
       );
       expect(written.backend).toMatchObject({
         base_url: 'https://auth.example.com',
