@@ -41,7 +41,7 @@ export function cmsSettings(env: Env = process.env) {
 }
 
 /** The site's icon, as Next serves app/icon.svg. */
-export const siteIcon = '/icon.svg';
+const siteIcon = '/icon.svg';
 
 /** What the editor converts photos to before upload (build/admin.ts serves its encoder). */
 export const photoFormat = 'webp';
