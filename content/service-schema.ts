@@ -41,10 +41,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
         .length(3)
         .meta({ label: 'Steps', singular: 'Step' }),
     })
-    .meta({
-      label: 'Three steps',
-      hint: 'A band of three numbered boxes (1, 2, 3), each with a title and a line under it.',
-    }),
+    .meta({ label: 'Three steps' }),
   z
     .strictObject({
       kind: z.literal('list'),
@@ -52,10 +49,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       lead,
       items: z.array(paragraph).length(7).meta({ label: 'Items', singular: 'Item' }),
     })
-    .meta({
-      label: 'List of seven',
-      hint: 'A band of seven short points with an arrow each, in two columns on a computer.',
-    }),
+    .meta({ label: 'List of seven' }),
   z
     .strictObject({
       kind: z.literal('gallery'),
@@ -63,10 +57,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       lead,
       images: z.array(imageSchema).length(3).meta({ label: 'Photos', singular: 'Photo' }),
     })
-    .meta({
-      label: 'Gallery of three',
-      hint: 'A band of three photos side by side (one under the other on a phone).',
-    }),
+    .meta({ label: 'Gallery of three' }),
   z
     .strictObject({
       kind: z.literal('story'),
@@ -142,5 +133,9 @@ export const serviceFileSchema = z.strictObject({
     .meta({ label: 'Top of the page' }),
   problem: pointsBlock.meta({ label: 'The problem' }),
   solution: pointsBlock.meta({ label: 'Our solution' }),
-  sections: z.array(sectionSchema).min(1).meta({ label: 'Sections', singular: 'Section' }),
+  sections: z.array(sectionSchema).min(1).meta({
+    label: 'Sections',
+    singular: 'Section',
+    hint: 'The bands of the page under The problem and Our solution, in this order. Three steps: three numbered boxes, side by side on a computer. List of seven: seven short points, each with an arrow. Gallery of three: three photos, in a row on a computer. Project story: one job told as challenge, what we did and outcome. Cards: boxes with an icon, a title and a line. Call to action: closing words and one button.',
+  }),
 });
