@@ -9,7 +9,8 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveVendor } from './admin-vendor';
-import { cmsConfig, photoFormat } from './cms-config';
+import { buttonTargets, site, sitePages } from '../lib/content';
+import { cmsConfig, cmsSettings, photoFormat } from './cms-config';
 
 const packages = path.resolve('node_modules');
 const sveltia = path.join(packages, '@sveltia/cms');
@@ -85,7 +86,7 @@ if (left.length)
   );
 writeFileSync(path.join(admin, 'sveltia-cms.js'), script);
 
-const config = cmsConfig();
+const config = cmsConfig(cmsSettings(), { pages: buttonTargets(sitePages), name: site.name });
 serveVendor(script, admin, photoFormat);
 
 cpSync(path.join(sveltia, 'locales'), path.join(admin, 'locales'), { recursive: true });

@@ -14,6 +14,7 @@ import {
   slugPattern,
   testimonialFileSchema,
 } from '@/content/schema';
+import type { SitePage } from '@/lib/content/site-pages';
 import { siteUrlFrom } from '@/lib/content/site-url';
 import { editorFields } from './cms-fields';
 
@@ -38,6 +39,9 @@ export function cmsSettings(env: Env = process.env) {
     siteUrl: siteUrlFrom(env),
   };
 }
+
+/** The site's icon, as Next serves app/icon.svg. */
+const siteIcon = '/icon.svg';
 
 /** What the editor converts photos to before upload (build/admin.ts serves its encoder). */
 export const photoFormat = 'webp';
@@ -64,19 +68,26 @@ const folder = (name: string, label: string, fields: Field[], extra: object = {}
   ...extra,
 });
 
-/** The fields of each file the owner edits, from its schema. */
-const collectionFields = () => ({
+/**
+ * The fields of each file the owner edits, from its schema; a button's link offers `pages`, the
+ * site's pages as content stood at this build (a page added since is offered after the next).
+ */
+const collectionFields = (pages: SitePage[]) => ({
   projects: editorFields(projectFileSchema, 'projects'),
   areas: editorFields(areaFileSchema, 'areas'),
   testimonials: editorFields(testimonialFileSchema, 'testimonials'),
-  services: editorFields(serviceFileSchema, 'services'),
+  services: editorFields(serviceFileSchema, 'services', { pages }),
   company: editorFields(companyFileSchema, 'company'),
 });
 
-/** The whole configuration, as out/admin/config.json. */
-export function cmsConfig(settings = cmsSettings()): CmsConfig {
+/** What the configuration takes from the content: the site's pages and the company's name. */
+export type SiteFacts = { pages: SitePage[]; name: string };
+
+/** The whole configuration, as out/admin/config.json; `site` from lib/content (build/admin.ts). */
+export function cmsConfig(settings: ReturnType<typeof cmsSettings>, site: SiteFacts): CmsConfig {
   const { repo, branch, oauthRelay, siteUrl } = settings;
-  const fields = collectionFields();
+  const { pages, name } = site;
+  const fields = collectionFields(pages);
   return {
     backend: {
       name: 'github',
@@ -89,6 +100,10 @@ export function cmsConfig(settings = cmsSettings()): CmsConfig {
     },
     // "Visit Live Site" in the account menu.
     site_url: siteUrl,
+    // The site's own icon (app/icon.svg) and name on the sign-in screen and the editor's tab,
+    // not Sveltia's (`logo.src`, which replaced `logo_url`: @sveltia/cms types/public.d.ts).
+    logo: { src: siteIcon },
+    app_title: `${name}: site editor`,
     media_folder: 'public/images/projects',
     public_folder: '/images/projects',
     media_libraries: {
@@ -112,7 +127,9 @@ export function cmsConfig(settings = cmsSettings()): CmsConfig {
       folder('projects', 'Projects', fields.projects, {
         label_singular: 'Project',
         identifier_field: 'title',
-        summary: '{{title}} ({{category}})',
+        // "Featured" after each one switched on, so the owner sees which others to switch off
+        // (docs/editing.md cites the ternary transformation).
+        summary: "{{title}} ({{category}}){{featured | ternary(' · Featured', '')}}",
       }),
       // Projects pick their town from these (the relation above), so a town comes first.
       folder('areas', 'Towns', fields.areas, {

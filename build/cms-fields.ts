@@ -7,6 +7,7 @@
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import type { EditorMeta } from '@/content/fields';
+import type { SitePage } from '@/lib/content/site-pages';
 import { icons } from '@/lib/icons';
 
 type Node = EditorMeta & {
@@ -62,6 +63,23 @@ function listOptions(node: Node, where: string): Options {
   };
 }
 
+/** What the build knows of the site that a field may offer: its pages, for a button's link. */
+export type Choices = { pages?: SitePage[] };
+let choices: Choices = {};
+
+/** A page field: a choice of the site's pages, the only links the content check accepts. */
+function pageOptions(where: string): Options {
+  if (!choices.pages)
+    throw new Error(`cms-fields: ${where} picks a page, but no list of pages was given`);
+  return {
+    widget: 'select',
+    options: choices.pages.map((page) => ({
+      label: `${page.name} (${page.path})`,
+      value: page.path,
+    })),
+  };
+}
+
 /** What the field edits, apart from its name, label, hint and required. */
 function widgetOptions(node: Node, where: string): Options {
   const variants = node.oneOf ?? node.anyOf;
@@ -78,6 +96,7 @@ function widgetOptions(node: Node, where: string): Options {
   // Content-Security-Policy would block its preview: photos are uploaded.
   if (node.widget === 'image') return { widget: 'image', choose_url: false };
   if (node.widget === 'icon') return { widget: 'select', options: Object.keys(icons) };
+  if (node.widget === 'page') return pageOptions(where);
   if (node.enum) return { widget: 'select', options: node.enum };
   if (node.type === 'boolean') return { widget: 'boolean', default: node.default };
   if (node.type === 'number' || node.type === 'integer')
@@ -164,7 +183,15 @@ function objectFields(node: Node, where: string): Field[] {
     );
 }
 
-/** The editor's fields for one file of content/, from its schema; `where` names it in errors. */
-export function editorFields(schema: z.ZodType, where: string): Field[] {
-  return objectFields(z.toJSONSchema(schema, { io: 'input' }) as Node, where);
+/**
+ * The editor's fields for one file of content/, from its schema; `where` names it in errors,
+ * `offered` is what its choices of the site's pages list.
+ */
+export function editorFields(schema: z.ZodType, where: string, offered: Choices = {}): Field[] {
+  choices = offered;
+  try {
+    return objectFields(z.toJSONSchema(schema, { io: 'input' }) as Node, where);
+  } finally {
+    choices = {};
+  }
 }

@@ -88,7 +88,9 @@ export function plainWords(problem: ContentProblem, readText = readIfFile) {
       : `${which} on ${entry}: ${message}`;
   }
   const name = String(fieldSegments(field).findLast((key) => typeof key === 'string') ?? field);
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  // A button's address is its Link in the editor (content/service-schema.ts).
+  const words =
+    name === 'href' ? 'button link' : name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return message === 'Required'
     ? `${entry} needs a ${words}`
     : `the ${words} of ${entry}: ${message}`;

@@ -17,9 +17,10 @@ export interface EditorMeta {
   singular?: string;
   /**
    * `text`: a box of several lines rather than one. `image`: a photo uploaded to the media folder.
-   * `icon`: one of the site's icons (lib/icons.ts), picked from a list.
+   * `icon`: one of the site's icons (lib/icons.ts), picked from a list. `page`: the address of a
+   * page of this site, picked from the list of them (lib/content/site-pages.ts).
    */
-  widget?: 'text' | 'image' | 'icon';
+  widget?: 'text' | 'image' | 'icon' | 'page';
   /** The file name of an entry of another folder of content/, picked by one of its fields. */
   relation?: { collection: string; shows: string };
   /** What a value that does not match the pattern must be: "a ZIP code, e.g. 33770". */

@@ -124,7 +124,7 @@ export const projectFileSchema = z.strictObject({
   photos: z.array(imageSchema).min(1).max(40).meta({
     label: 'Photos',
     singular: 'Photo',
-    hint: 'In gallery order: drag to reorder. The first is the one shown on cards.',
+    hint: 'In gallery order: drag, or use the arrows, to reorder. The first is the one shown on cards.',
   }),
   beforeAfter: z
     .array(beforeAfterSchema)
@@ -137,14 +137,17 @@ export const projectFileSchema = z.strictObject({
    */
   featured: z.boolean().default(false).meta({
     label: 'Featured on the projects page',
-    hint: 'Switch it on for the project to show on top of the projects page. If several are on, the newest of them is shown; with none, the newest project is.',
+    hint: 'Shows this project large at the top of the Projects page. Only one can be shown: if another project is on too, switch it off there (the Projects list shows "Featured" after each one that is on). If several are on, the newest of them wins; with none on, the newest project does.',
   }),
 });
 
 /** content/testimonials/<slug>.json: one client's words. */
 export const testimonialFileSchema = z.strictObject({
   name: text.meta({ label: 'Client' }),
-  location: text.meta({ label: 'Where' }),
+  location: text.meta({
+    label: 'Where',
+    hint: 'Town and state, as shown under the client’s name on the home page, e.g. St. Petersburg, FL',
+  }),
   content: paragraph.meta({ label: 'In their words' }),
 });
 
@@ -188,10 +191,19 @@ const countryCode = /^[A-Z]{2}$/;
 /** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */
 export const companyFileSchema = z.strictObject({
   name: text.meta({ label: 'Company name' }),
-  legalName: text.meta({ label: 'Legal name' }),
-  shortName: text.meta({ label: 'Short name' }),
+  legalName: text.meta({
+    label: 'Legal name',
+    hint: 'As registered, with Inc. or LLC: in the © line at the foot of every page, and for search engines.',
+  }),
+  shortName: text.meta({
+    label: 'Short name',
+    hint: 'The name under the site’s icon when a visitor adds it to a phone’s home screen (about 12 letters at most).',
+  }),
   /** Search engines' one-line description of the business (JSON-LD). */
-  description: paragraph.meta({ label: 'Description for search engines' }),
+  description: paragraph.meta({
+    label: 'Description for search engines',
+    hint: 'Not shown on a page: a sentence or two about the business that search engines read with the company’s details, also used when the site is added to a phone’s home screen.',
+  }),
   /** The footer's paragraph about the company. */
   blurb: paragraph.meta({ label: 'Footer paragraph' }),
   foundingYear: year(1800).meta({ label: 'Founded' }),
@@ -223,7 +235,10 @@ export const companyFileSchema = z.strictObject({
     .min(1)
     .meta({ label: 'Opening hours', singular: 'Opening hours line' }),
   /** Where the company works, as the home page says it. */
-  serviceArea: text.meta({ label: 'Service area' }),
+  serviceArea: text.meta({
+    label: 'Service area',
+    hint: 'Where you work, in a few words: at the top of the home page beside "Working in", and on the Service areas page ("we work across …").',
+  }),
 });
 
 export type ImageInput = z.input<typeof imageSchema>;

@@ -13,13 +13,25 @@ const description = paragraph.meta({ label: 'Description' });
 
 const linkSchema = z.strictObject({
   label: text.meta({ label: 'Label' }),
+  // The content check also wants a page the site has, or the contact form itself
+  // (lib/content/loader.ts); the editor offers only those.
   href: matching(
     /^\/([\w-]+\/)*(#[\w-]+)?$/,
     'a page of this site, e.g. /contact/ or /contact/#send-message (the form itself)',
-  ).meta({ label: 'Link' }),
+  ).meta({
+    label: 'Link',
+    widget: 'page',
+    hint: 'The page the button opens. A new project or town page is in this list once its save is live.',
+  }),
 });
 
-const cardSchema = z.strictObject({ icon: iconName, title, description });
+const cardSchema = z.strictObject({
+  icon: iconName.meta({
+    hint: 'The small picture beside the card’s title. To see one before you pick it, search its name on lucide.dev/icons (e.g. Scale, HardHat).',
+  }),
+  title,
+  description,
+});
 
 export const sectionSchema = z.discriminatedUnion('kind', [
   z
@@ -96,15 +108,37 @@ const pointsBlock = z.strictObject({
 
 /** content/services/<slug>.json: one service page, its slug the file's name. */
 export const serviceFileSchema = z.strictObject({
-  title,
-  headline: text.meta({ label: 'Headline' }),
-  description,
-  metaDescription: paragraph.min(70).max(160).meta({ label: 'Search result text' }),
-  image: imageSchema.meta({ label: 'Photo' }),
+  title: title.meta({
+    hint: 'The service’s short name: on its card on the home and Services pages, in the footer, the breadcrumb, the browser tab and as the title in search results.',
+  }),
+  headline: text.meta({
+    label: 'Headline',
+    hint: 'One line in bold under the title on this service’s card, on the Services page only.',
+  }),
+  description: description.meta({
+    hint: 'The paragraph on this service’s card on the home and Services pages, above Learn More.',
+  }),
+  metaDescription: paragraph.min(70).max(160).meta({
+    label: 'Search result text',
+    hint: 'Not on the page: the grey text under the title in Google’s results (70 to 160 characters).',
+  }),
+  image: imageSchema.meta({ label: 'Photo', hint: 'The picture on this service’s card.' }),
   hero: z
-    .strictObject({ title, tagline: text.meta({ label: 'Tagline' }) })
+    .strictObject({
+      title: title.meta({
+        hint: 'The big heading at the top of the service’s own page (it may differ from the card’s title).',
+      }),
+      tagline: text.meta({
+        label: 'Tagline',
+        hint: 'The sentence under the big heading, above the Get a Free Quote button.',
+      }),
+    })
     .meta({ label: 'Top of the page' }),
   problem: pointsBlock.meta({ label: 'The problem' }),
   solution: pointsBlock.meta({ label: 'Our solution' }),
-  sections: z.array(sectionSchema).min(1).meta({ label: 'Sections', singular: 'Section' }),
+  sections: z.array(sectionSchema).min(1).meta({
+    label: 'Sections',
+    singular: 'Section',
+    hint: 'The bands of the page under The problem and Our solution, in this order. Three steps: three numbered boxes, side by side on a computer. List of seven: seven short points, each with an arrow. Gallery of three: three photos, in a row on a computer. Project story: one job told as challenge, what we did and outcome. Cards: boxes with an icon, a title and a line. Call to action: closing words and one button.',
+  }),
 });

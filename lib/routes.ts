@@ -1,21 +1,10 @@
-import { legacyRedirects, projects, services, townPages } from '@/lib/content';
+import { legacyRedirects, projects, sitePages } from '@/lib/content';
 
 /**
  * Every canonical route, as the sitemap lists it, the bench measures it and the tests visit it.
  * The 404 page and the legacy forwarding pages are left out on purpose.
  */
-export const canonicalPaths = [
-  '/',
-  '/services/',
-  ...services.map((s) => `/services/${s.slug}/`),
-  '/projects/',
-  ...projects.map((p) => `/projects/${p.slug}/`),
-  '/service-areas/',
-  ...townPages.map((area) => `/service-areas/${area.slug}/`),
-  '/about/',
-  '/contact/',
-  '/privacy/',
-];
+export const canonicalPaths = sitePages.map((page) => page.path);
 
 /**
  * With `output: 'export'`, Next refuses a dynamic route whose generateStaticParams returns no

@@ -21,6 +21,9 @@ const copy = checkCopy(writtenCopy);
  */
 export const site = { ...content.company, ...siteDefaults, url: siteUrl };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
+/** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
+export const sitePages = content.pages;
+export { buttonTargets } from './site-pages';
 export const { hours } = content.company;
 export const { aboutHero, story, newEra, values, team, credentials } = copy.about;
 export const { hero, heroFacts, servicesIntro, whyChooseUs, testimonialsIntro, ctaBand } =

@@ -25,6 +25,7 @@ import { icons } from '@/lib/icons';
 import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { Problems, readFolder, readJson, shown, slugOf } from './files';
+import { buttonTargets, sitePages, type SitePage } from './site-pages';
 
 export { ContentError } from './files';
 
@@ -69,6 +70,17 @@ export function checkIcon(problems: Problems, file: string, field: string, icon:
     );
 }
 
+/**
+ * A button must lead to a page the site has: the deploy's link checker would refuse any other,
+ * after the owner's save had passed (the editor offers only these: build/cms-config.ts).
+ */
+function checkLinks(problems: Problems, links: LinkUse[], pages: SitePage[]) {
+  const paths = pages.map((page) => page.path);
+  for (const { file, field, href } of links)
+    if (!paths.includes(href))
+      problems.add(file, field, `no page ${href} on this site; use one of ${paths.join(', ')}`);
+}
+
 export type Content = {
   /** The phones as typed, each made into its shown and dialling forms. */
   company: Omit<Company, 'phone' | 'satellitePhone'> & { phone: Phone; satellitePhone: Phone };
@@ -87,7 +99,12 @@ export type Content = {
   /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
   images: ImageUse[];
+  /** Every page of the site (./site-pages.ts), as content stands. */
+  pages: SitePage[];
 };
+
+/** A button's link named in content, with where it is named. */
+type LinkUse = { file: string; field: string; href: string };
 
 function readCompany(problems: Problems, dir: string) {
   const file = path.join(dir, 'company.json');
@@ -112,6 +129,7 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
   const problems = new Problems();
   const company = readCompany(problems, dir);
   const images: ImageUse[] = [];
+  const links: LinkUse[] = [];
 
   const serviceFiles = readFolder(problems, dir, 'services');
   const services = serviceSlugs.flatMap((slug): Service[] => {
@@ -132,6 +150,8 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
         section.images.forEach((image, k) =>
           images.push({ file: entry.file, field: `sections[${i}].images[${k}]`, image }),
         );
+      if (section.kind === 'callout')
+        links.push({ file: entry.file, field: `sections[${i}].cta.href`, href: section.cta.href });
       if (section.kind === 'cards')
         section.cards.forEach((card, k) =>
           checkIcon(problems, entry.file, `sections[${i}].cards[${k}].icon`, card.icon),
@@ -208,6 +228,10 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     }
   });
 
+  const pages = sitePages({ services, projects, townPages });
+  // A project or town file with its own error has no page yet: its links are not told twice.
+  if (!problems.list.some((line) => /\/(projects|areas)\//.test(line)))
+    checkLinks(problems, links, buttonTargets(pages));
   checkImages(problems, images, fileExists);
   problems.throwIfAny();
 
@@ -226,5 +250,6 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     townPages: townPages.map(({ file: _file, ...area }) => area),
     testimonials,
     images,
+    pages,
   };
 }

@@ -48,18 +48,50 @@
       line = document.createElement('p');
       line.id = lineId;
       line.setAttribute('role', 'alert');
-      // Below the editor's toolbar, clear of Sveltia's own error toast at the bottom.
+      // At the top of the form (placeLine), clear of Sveltia's own error toast at the bottom.
       line.style.cssText =
-        'position:fixed;left:8px;right:8px;top:64px;z-index:2147483647;margin:0;padding:10px 14px;' +
+        'position:fixed;z-index:2147483647;margin:0;padding:10px 14px;' +
         'border-radius:6px;background:#8a1c1c;color:#fff;font:600 15px/1.4 system-ui,sans-serif;' +
         'box-shadow:0 2px 10px rgb(0 0 0 / 35%);pointer-events:none';
       document.body.append(line);
     }
     const where = error.parents.length ? ` under ${error.parents.join(' › ')}` : '';
     line.textContent = `Fix “${error.label || 'this field'}”${where}: ${error.message || 'it has an error.'}`;
+    placeLine(line, error.field);
   }
 
   const hideLine = () => document.getElementById(lineId)?.remove();
+
+  /** The form's scrolling pane: the nearest ancestor of the field that scrolls. */
+  function paneOf(field) {
+    for (let up = field.parentElement; up && up !== document.body; up = up.parentElement) {
+      const { overflowY } = getComputedStyle(up);
+      if ((overflowY === 'auto' || overflowY === 'scroll') && up.scrollHeight > up.clientHeight)
+        return up;
+    }
+    return undefined;
+  }
+
+  /**
+   * Over the top of the form's own pane, so the toolbar and the pane's header (Save, the preview
+   * eye, the ⋮ menus) stay in sight and usable; without a pane, below the toolbar.
+   */
+  function placeLine(line, field) {
+    const pane = paneOf(field)?.getBoundingClientRect();
+    const top = pane ? Math.max(pane.top, 0) + 8 : 64;
+    const left = pane ? pane.left + 8 : 8;
+    const right = pane ? Math.max(window.innerWidth - pane.right, 0) + 8 : 8;
+    Object.assign(line.style, { top: `${top}px`, left: `${left}px`, right: `${right}px` });
+  }
+
+  // While a window is open over the form (Select Image, a confirmation), neither this line nor
+  // Sveltia's error toast may cover its buttons (Insert, Cancel): both step aside until it closes.
+  const aside = document.createElement('style');
+  aside.textContent =
+    'body:has(dialog[open]) :is(#' +
+    lineId +
+    ', [role="alert"][aria-live="assertive"]) { visibility: hidden; }';
+  document.head.append(aside);
 
   /** Waits for a refused Save (Sveltia's toolbar alert and an invalid field), then shows it. */
   function afterSave() {

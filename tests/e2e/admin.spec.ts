@@ -14,6 +14,7 @@ import {
   typeIntoEntry,
 } from '../../harness/e2e/local-repo';
 import { ports } from '../../harness/ports';
+import { canonicalPaths } from '@/lib/routes';
 import { emptiedFolders } from '../../harness/scale-content';
 import { expect, test } from '../../harness/e2e/fixtures';
 
@@ -190,6 +191,12 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
   });
 
   test('a second featured project: the newest marked is featured', async ({ page }) => {
+    // The list says which projects are switched on, so the owner sees which to switch off.
+    await openCollection(page, 'Projects');
+    const featuredRows = page.getByRole('row').filter({ hasText: '· Featured' });
+    await expect(featuredRows).toHaveText([
+      'Restaurant Interior Renovation (Commercial) · Featured',
+    ]);
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
     await (
       await reveal(
@@ -203,6 +210,29 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
       'restaurant-interior-renovation.json',
       'spa-bathroom-renovation.json',
     ]);
+    expect(await checkSavedContent(page)).toBe('');
+    await openCollection(page, 'Projects');
+    await expect(featuredRows).toHaveText([
+      'Restaurant Interior Renovation (Commercial) · Featured',
+      'Spa Bathroom Renovation (Bathroom) · Featured',
+    ]);
+  });
+
+  test('a service page’s button leads only to a page of the site', async ({ page }) => {
+    await openEntry(page, 'Services', 'FEMA Reconstruction');
+    const link = await reveal(page, 'Title', page.getByRole('combobox', { name: 'Link' }));
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    // The site's pages and nothing else: nowhere to type /contct/.
+    await expect(page.getByRole('option')).toHaveCount(canonicalPaths.length);
+    await page.getByRole('option', { name: 'Projects (/projects/)', exact: true }).click();
+    await saveEntry(page);
+    const saved = await readRepository(page, ['content', 'services']);
+    const service = JSON.parse(Buffer.from(saved['fema-reconstruction.json']!).toString());
+    const callout = service.sections.find(
+      (section: { kind: string }) => section.kind === 'callout',
+    );
+    expect(callout.cta.href).toBe('/projects/');
     expect(await checkSavedContent(page)).toBe('');
   });
 
@@ -252,11 +282,38 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
         'Fix “Closes” under Opening hours › Opening and closing time: This field is required.',
       );
       await expect(page.locator('#first-error-line')).toBeInViewport();
+      // It leaves the form pane's header and its ⋮ menu in sight.
+      const menu = await page.getByRole('button', { name: /Content Options$/ }).boundingBox();
+      const line = await page.locator('#first-error-line').boundingBox();
+      expect(line!.y).toBeGreaterThanOrEqual(menu!.y + menu!.height);
       // Still in the editor, nothing written.
       await expect(page.getByRole('button', { name: 'Cancel Editing' })).toBeVisible();
       expect(await readRepository(page, ['content'])).toEqual(before);
       expect(await checkSavedContent(page)).toBe('');
     });
+
+  test('a refused Save’s messages do not cover the Select Image window (phone)', async ({
+    page,
+  }) => {
+    await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
+    await page.setViewportSize({ width: 393, height: 851 });
+    await page.getByRole('textbox', { name: 'Title' }).fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const line = page.locator('#first-error-line');
+    const toast = page.getByRole('alert').filter({ hasText: 'Please correct' });
+    await expect(line).toBeVisible();
+    await expect(toast).toBeVisible();
+    await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
+    await page.getByRole('button', { name: 'Browse' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Select Image' });
+    await expect(dialog).toBeVisible();
+    await expect(line).toBeHidden();
+    await expect(toast).toBeHidden();
+    // Nothing lies over the window's buttons: a click would reach them.
+    await dialog.getByRole('button', { name: 'Cancel' }).click({ trial: true, timeout: 5000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(line).toBeVisible();
+  });
 
   test('a photo cannot be given by address', async ({ page }) => {
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { matching, paragraph, text, year } from '@/content/fields';
@@ -7,9 +8,17 @@ import {
   imageSchema,
   projectFileSchema,
   savedSlugPattern,
+  serviceFileSchema,
+  serviceSlugs,
 } from '@/content/schema';
 import { cmsConfig, cmsSettings } from '@/build/cms-config';
+import { buttonTargets, quoteForm, site, sitePages } from '@/lib/content';
+import { canonicalPaths, legacyPaths } from '@/lib/routes';
 import { editorFields } from '@/build/cms-fields';
+
+/** What the build hands the configuration from the content. */
+// As build/admin.ts gives them.
+const facts = { pages: buttonTargets(sitePages), name: site.name };
 
 type AnyField = Field & Record<string, unknown>;
 type Collection = {
@@ -24,7 +33,8 @@ type Collection = {
 };
 
 /** The configuration as the editor reads it: the JSON the build writes. */
-const config = () => JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }))));
+const config = () =>
+  JSON.parse(JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s' }), facts)));
 const collections = (): Collection[] => config().collections;
 const byName = () => Object.fromEntries(collections().map((c) => [c.name, c]));
 
@@ -146,6 +156,10 @@ describe('the editor configuration', () => {
       public_folder: '/images/projects',
     });
     expect(written.media_libraries.stock_assets).toEqual({ providers: [] });
+    // The sign-in screen shows the site's own icon, a file the site serves.
+    expect(written.logo).toEqual({ src: '/icon.svg' });
+    expect(existsSync(`app${written.logo.src}`)).toBe(true);
+    expect(written.app_title).toBe(`${site.name}: site editor`);
     expect(written.media_libraries.default.config).toEqual({
       slugify_filename: true,
       transformations: { raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 } },
@@ -184,7 +198,7 @@ describe('the editor configuration', () => {
     for (const c of collections().filter((c) => c.fields)) {
       const names = c.fields!.map((field) => field.name);
       expect(names).toContain(c.identifier_field ?? 'title');
-      for (const [, name] of (c.summary ?? '').matchAll(/\{\{(\w+)\}\}/g))
+      for (const [, name] of (c.summary ?? '').matchAll(/\{\{(\w+)[ }|]/g))
         expect(names).toContain(name);
     }
     const icons = allFields().filter((field) => field.name === 'icon');
@@ -205,6 +219,41 @@ describe('the editor configuration', () => {
     expect(projectFileSchema.shape.town.safeParse('st_petersburg~2').success).toBe(true);
   });
 
+  it('offers a button’s link as a choice of exactly the site’s pages, as content stands, and the contact form', () => {
+    const links = allFields().filter((field) => field.name === 'href');
+    expect(links.length).toBeGreaterThan(0);
+    const projectPages = readdirSync('content/projects').map(
+      (file) => `/projects/${file.replace(/\.json$/, '')}/`,
+    );
+    for (const link of links) {
+      expect(link).toMatchObject({ label: 'Link', widget: 'select' });
+      expect(link).not.toHaveProperty('pattern');
+      const offered = (link.options as { label: string; value: string }[]).map((o) => o.value);
+      // The sitemap's list, which the link checker crawls, and the contact form itself.
+      expect(offered.filter((path) => path !== quoteForm.href)).toEqual(canonicalPaths);
+      expect(offered[offered.indexOf('/contact/') + 1]).toBe(quoteForm.href);
+      expect(offered).toEqual(expect.arrayContaining(['/', '/contact/', '/projects/']));
+      expect(offered).toEqual(expect.arrayContaining(projectPages));
+      expect(offered).toEqual(
+        expect.arrayContaining(serviceSlugs.map((slug) => `/services/${slug}/`)),
+      );
+      for (const path of [...legacyPaths, '/contct/']) expect(offered).not.toContain(path);
+    }
+    const given = cmsConfig(cmsSettings({}), {
+      pages: [{ path: '/about/', name: 'About' }],
+      name: 'Any Builders',
+    });
+    const services = JSON.parse(JSON.stringify(given)).collections.find(
+      (c: Collection) => c.name === 'services',
+    );
+    expect(JSON.stringify(services)).toContain(
+      '"options":[{"label":"About (/about/)","value":"/about/"}]',
+    );
+    expect(() => editorFields(serviceFileSchema, 'services')).toThrow(
+      /services\.sections.*href picks a page, but no list of pages was given/,
+    );
+  });
+
   describe('where it commits and how the owner signs in', () => {
     it('commits to the repository and branch the build names, and links to the live site', () => {
       const written = cmsConfig(
@@ -213,6 +262,7 @@ describe('the editor configuration', () => {
           CMS_GITHUB_BRANCH: 'live',
           NEXT_PUBLIC_SITE_URL: 'https://www.example.com/',
         }),
+        facts,
       );
       expect(written.backend).toEqual({
         name: 'github',
@@ -226,6 +276,7 @@ describe('the editor configuration', () => {
     it('offers the GitHub button only with an OAuth relay', () => {
       const written = cmsConfig(
         cmsSettings({ CMS_GITHUB_REPO: 'o/s', CMS_OAUTH_URL: 'https://auth.example.com' }),
+        facts,
       );
       expect(written.backend).toMatchObject({
         base_url: 'https://auth.example.com',

@@ -122,6 +122,13 @@ describe('a content problem under GitHub Actions', () => {
     expect(
       plainWords({ file: 'content/company.json', field: 'hours[0]', message: 'x' }, files),
     ).toBe('the hours of the company details: x');
+    const link = 'no page /contct/ on this site; use one of /, /contact/';
+    expect(
+      plainWords(
+        { file: 'content/projects/pool-deck.json', field: 'sections[3].cta.href', message: link },
+        files,
+      ),
+    ).toBe(`the button link of 'Pool Deck': ${link}`);
   });
 
   it('writes a job summary that starts with what did not go live', () => {

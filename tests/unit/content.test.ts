@@ -330,6 +330,37 @@ describe('a bad file fails the build with its path and field in one line', () =>
     expect(message.startsWith(`${shown(file)}: ${expected}`)).toBe(true);
   });
 
+  it('refuses a button that leads to no page of the site, naming the file, the field and the pages', () => {
+    const callout = (s: Any) => s.sections.findIndex((section: Any) => section.kind === 'callout');
+    const index = callout(read('services/fema-reconstruction.json'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const link = (href: string) =>
+      edit('services/fema-reconstruction.json', (s) => (s.sections[index].cta.href = href));
+    link('/contct/');
+    const message = problems();
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(
+      new RegExp(
+        `^${shown('services/fema-reconstruction.json')}: sections\\[${index}\\]\\.cta\\.href: no page /contct/ on this site; use one of /, /services/, .*/contact/`,
+      ),
+    );
+    // A page a project earns, and a page it loses with its file.
+    link('/projects/coastal-kitchen-remodel/');
+    expect(problems()).toBe('');
+    rmSync(at('projects/coastal-kitchen-remodel.json'));
+    expect(problems()).toMatch(
+      /cta\.href: no page \/projects\/coastal-kitchen-remodel\/ on this site/,
+    );
+    // The old addresses that only forward are not pages to link to.
+    link('/services/kitchen-remodels/');
+    expect(problems()).toMatch(/no page \/services\/kitchen-remodels\//);
+    // The contact form itself is a place to link to; any other place in a page is not.
+    link('/contact/#send-message');
+    expect(problems()).toBe('');
+    link('/contact/#find-us');
+    expect(problems()).toMatch(/no page \/contact\/#find-us on this site/);
+  });
+
   it('names the file the way the owner finds it, from the project folder', () => {
     edit('projects/coastal-kitchen-remodel.json', (p) => delete p.photos[0].alt);
     expect(problems()).toBe(
