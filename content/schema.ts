@@ -209,7 +209,11 @@ export const companyFileSchema = z.strictObject({
   foundingYear: year(1800).meta({ label: 'Founded' }),
   license: text.meta({ label: 'License number' }),
   phone: phoneSchema.meta({ label: 'Main phone' }),
-  /** The satellite office line on the about page. */
+  /** The satellite office line on the about page: where it is, and its number. */
+  satelliteTown: text.meta({
+    label: 'Satellite office town',
+    hint: 'Shown with its phone in the orange bar on the About page: “Satellite office in Clearwater”.',
+  }),
   satellitePhone: phoneSchema.meta({ label: 'Satellite office phone' }),
   email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address').meta({ label: 'E-mail' }),
   address: z

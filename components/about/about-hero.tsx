@@ -18,7 +18,9 @@ export function AboutHero() {
           className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-4 text-center text-lg font-semibold"
         >
           <Phone aria-hidden="true" className="size-5" />
-          <span>{aboutHero.callBarLabel}:</span>
+          <span>
+            {aboutHero.callBarLabel} in {site.satelliteTown}:
+          </span>
           <a
             href={`tel:${site.satellitePhone.e164}`}
             className="inline-flex min-h-11 items-center whitespace-nowrap underline underline-offset-4 hover:no-underline"

@@ -282,9 +282,14 @@ describe('/about/', () => {
   const document = readDocument('/about/');
   const body = squash(document.body.textContent);
 
-  it('has the orange call-or-text bar with the satellite number', () => {
-    expect(bare(body)).toContain(bare(`${site.satellitePhone.display} ${aboutHero.callBar}`));
+  it('has the orange call-or-text bar with the satellite office, its number, and a text link', () => {
+    expect(bare(body)).toContain(
+      bare(
+        `${aboutHero.callBarLabel} in ${site.satelliteTown}: ${site.satellitePhone.display} ${aboutHero.callBar}`,
+      ),
+    );
     expect(document.querySelector(`a[href="tel:${site.satellitePhone.e164}"]`)).not.toBeNull();
+    expect(document.querySelector(`a[href="sms:${site.satellitePhone.e164}"]`)).not.toBeNull();
   });
 
   it('tells the story with six milestones', () => {
