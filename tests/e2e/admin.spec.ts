@@ -15,6 +15,7 @@ import {
 } from '../../harness/e2e/local-repo';
 import { ports } from '../../harness/ports';
 import { canonicalPaths } from '@/lib/routes';
+import { quoteForm } from '@/lib/content';
 import { emptiedFolders } from '../../harness/scale-content';
 import { expect, test } from '../../harness/e2e/fixtures';
 
@@ -218,13 +219,21 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     ]);
   });
 
-  test('a service page’s button leads only to a page of the site', async ({ page }) => {
+  test('a service page’s button leads only to a page of the site or the contact form', async ({
+    page,
+  }) => {
     await openEntry(page, 'Services', 'FEMA Reconstruction');
     const link = await reveal(page, 'Title', page.getByRole('combobox', { name: 'Link' }));
     await link.scrollIntoViewIfNeeded();
     await link.click();
-    // The site's pages and nothing else: nowhere to type /contct/.
-    await expect(page.getByRole('option')).toHaveCount(canonicalPaths.length);
+    // The site's pages and the contact form itself, nothing else: nowhere to type /contct/.
+    await expect(page.getByRole('option')).toHaveCount(canonicalPaths.length + 1);
+    await expect(
+      page.getByRole('option', {
+        name: `Contact: the form itself (${quoteForm.href})`,
+        exact: true,
+      }),
+    ).toHaveCount(1);
     await page.getByRole('option', { name: 'Projects (/projects/)', exact: true }).click();
     await saveEntry(page);
     const saved = await readRepository(page, ['content', 'services']);
