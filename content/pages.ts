@@ -64,7 +64,7 @@ export const concreteWork = {
     },
   ],
   quote:
-    'Concrete quotes come through the same form as everything else: choose Other, or the closest service, and tell us roughly how big, where it goes and what will sit on it.',
+    'Concrete quotes come through the same form as everything else. It opens on Other: tell us roughly how big the job is, where it goes and what will sit on it.',
   quoteLabel: 'Ask for a concrete quote',
   /** Under the home page's service cards. */
   homeLine: 'Concrete too: lanai and pool-deck slabs, driveways, footings and seawall caps.',

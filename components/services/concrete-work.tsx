@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { concreteWork, quoteForm } from '@/lib/content';
+import { concreteWork } from '@/lib/content';
+import { quoteLinkFor } from '@/lib/quote-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -37,7 +38,8 @@ export function ConcreteWork() {
         </div>
         <div className="mx-auto mt-10 max-w-3xl text-center">
           <p className="text-lg text-muted">{concreteWork.quote}</p>
-          <ButtonLink href={quoteForm.href} variant="outline" className="mt-6">
+          {/* The form has no concrete choice (the spec's eight): it opens on Other. */}
+          <ButtonLink href={quoteLinkFor('Other')} variant="outline" className="mt-6">
             {concreteWork.quoteLabel}
           </ButtonLink>
         </div>

@@ -14,6 +14,7 @@ import {
   whyChooseUs,
 } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
+import { quoteLinkFor } from '@/lib/quote-link';
 import { readDocument, squash } from '../../harness/build/out';
 
 /**
@@ -133,8 +134,9 @@ describe('concrete work', () => {
     );
     // The form's service choices are the spec's: a concrete job is "Other" or the closest one.
     expect(serviceOptions).toContain('Other');
-    expect(body).toContain('choose Other');
-    expect(squash(section.querySelector(`a[href="${quoteForm.href}"]`)?.textContent)).toBe(
+    expect(body).toContain('opens on Other');
+    // Its quote button opens the form on Other.
+    expect(squash(section.querySelector(`a[href="${quoteLinkFor('Other')}"]`)?.textContent)).toBe(
       concreteWork.quoteLabel,
     );
   });
