@@ -3,6 +3,8 @@ export const aboutHero = {
   lead: 'A Largo family contractor since 1985: concrete first, then everything built on top of it.',
   callBar: 'Call or text to book an appointment with us!',
   callBarLabel: 'Satellite office',
+  /** The bar's sms: link, so "text" is one tap on a phone too. */
+  textLink: 'Send a text',
 };
 
 export const story = {

@@ -37,6 +37,8 @@ export const formResultPages = {
     description: 'Your message could not be sent. Call or e-mail us, or try the form again.',
     /** The spec's failure text, as the form's own notice shows it. */
     lead: 'There was a problem sending your message. Please try again.',
+    /** The button to a fresh form: the browser's Back button is the way to what was typed. */
+    newMessage: 'Start a new message',
     body: "Nothing reached our office. Go back to the form with your browser's Back button, where what you typed is usually still there: check the fields, wait a minute and press Send Message again (after several messages in a few minutes, the form pauses briefly to keep out spam). Or reach us directly:",
   },
 } as const;

@@ -43,7 +43,7 @@ const teamMembers = exactly(teamMemberSchema, 3).superRefine((members, context) 
 
 // z.object, not strictObject, at the top: a module's own extra exports are not handed on.
 export const aboutCopySchema = z.object({
-  aboutHero: z.strictObject({ lead: text, callBar: text, callBarLabel: text }),
+  aboutHero: z.strictObject({ lead: text, callBar: text, callBarLabel: text, textLink: text }),
   story: z.strictObject({
     heading: text,
     paragraphs: z.array(text).min(1),

@@ -49,7 +49,7 @@ export const whyChooseUs = {
       icon: 'Layers',
       title: 'Concrete is our trade',
       description:
-        'Lanai and pool-deck slabs, driveways, footings, block walls and seawall caps, poured by our own crews for homes and businesses.',
+        'Lanai and pool-deck slabs, driveways, footings and seawall caps poured, and block walls laid, by our own crews for homes and businesses.',
     },
     {
       icon: 'MessageSquare',

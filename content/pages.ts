@@ -34,7 +34,7 @@ export const pages = {
 /**
  * Concrete work has no service page of its own (the spec's route table has six), so /services/
  * names it and the home page points there. Quotes come through the contact form, whose service
- * choices are fixed: Other, or the closest service.
+ * choices are fixed: a concrete job goes under Other, which its quote button chooses.
  */
 export const concreteWork = {
   id: 'concrete',
@@ -64,9 +64,9 @@ export const concreteWork = {
     },
   ],
   quote:
-    'Concrete quotes come through the same form as everything else. It opens on Other: tell us roughly how big the job is, where it goes and what will sit on it.',
+    'Concrete quotes come through the same form as everything else, under Other: tell us roughly how big the job is, where it goes and what will sit on it.',
   quoteLabel: 'Ask for a concrete quote',
   /** Under the home page's service cards. */
-  homeLine: 'Concrete too: lanai and pool-deck slabs, driveways, footings and seawall caps.',
+  homeLine: 'Concrete too, for homes and businesses.',
   homeLink: 'See our concrete work',
 };

@@ -20,7 +20,7 @@ export const privacyPage = {
     {
       heading: 'Where it is kept',
       paragraphs: [
-        'Requests are stored in our database at Supabase, a hosting provider, and photos in a private storage area there that only our own server code can read; nothing is public. Each request is then e-mailed to our office through Resend, an e-mail delivery service, so a copy also sits in our office inbox. Our team chat also gets a one-line notice with your name, e-mail address and phone number, so a new request is seen the same day.',
+        'Requests are stored in our database at Supabase, a hosting provider, and photos in a private storage area there that only our own server code can read; nothing is public. Each request is then e-mailed to our office through Resend, an e-mail delivery service, so a copy also sits in our office inbox. If our office has chat alerts switched on, our team chat also gets a one-line notice of each new request with your name, the service you picked, your e-mail address and phone number.',
       ],
     },
     {

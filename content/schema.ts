@@ -55,7 +55,7 @@ export const areaFileSchema = z.strictObject({
     hint: `Where the town's dot sits on the map of the towns we serve. ${mapPointHint}`,
   }),
   /**
-   * The owner's own words about working there (the permit office, flood zones, neighbourhoods):
+   * The owner's own words about working there (the permit office, flood zones, neighborhoods):
    * one string per paragraph. A town page shows them, so each town's must be its own.
    */
   about: z
@@ -64,7 +64,7 @@ export const areaFileSchema = z.strictObject({
     .meta({
       label: 'About working there, in your own words',
       singular: 'Paragraph',
-      hint: 'The permit office, flood zones, the neighbourhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
+      hint: 'The permit office, flood zones, the neighborhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
     }),
   /** Where permits are pulled, with its website if the owner wants it linked. */
   buildingDepartment: z

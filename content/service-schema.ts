@@ -120,7 +120,7 @@ export const serviceFileSchema = z.strictObject({
   }),
   metaDescription: paragraph.min(70).max(160).meta({
     label: 'Search result text',
-    hint: 'Not on the page: the grey text under the title in Google’s results (70 to 160 characters).',
+    hint: 'Not on the page: the gray text under the title in Google’s results (70 to 160 characters).',
   }),
   image: imageSchema.meta({ label: 'Photo', hint: 'The picture on this service’s card.' }),
   hero: z

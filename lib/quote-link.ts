@@ -1,11 +1,26 @@
-import { quoteForm, serviceOptions } from '@/lib/content';
+import { quoteForm, serviceOptions, type ServiceSlug } from '@/lib/content';
+
+type ServiceOption = (typeof serviceOptions)[number];
 
 /**
- * A quote link for a service: when the form offers it by name, it opens with that
- * service chosen (`?service=`, read by components/contact/contact-form.tsx); else the plain link.
+ * The form's choice for each service page, by slug (the owner may rename a page's title). The
+ * combined remodels page has none: the form keeps kitchens and bathrooms apart (the spec's eight).
  */
-export function quoteLinkFor(service: string) {
-  return (serviceOptions as readonly string[]).includes(service)
-    ? `/contact/?service=${encodeURIComponent(service)}#${quoteForm.id}`
+const formChoice: Record<ServiceSlug, ServiceOption | null> = {
+  'kitchen-bathroom-remodels': null,
+  'retail-buildouts': 'Retail Buildouts',
+  'permit-rescue': 'Permit Rescue',
+  'commercial-remodeling': 'Commercial Remodeling',
+  'investor-partnerships': 'Investor Partnerships',
+  'fema-reconstruction': 'Other',
+};
+
+/** A quote link that opens the form with `choice` chosen (`?service=`, read by the form). */
+export function quoteLinkFor(choice: ServiceOption | null) {
+  return choice
+    ? `/contact/?service=${encodeURIComponent(choice)}#${quoteForm.id}`
     : quoteForm.href;
 }
+
+/** A service page's quote link: the form opens with that service chosen, where it has one. */
+export const serviceQuoteLink = (slug: ServiceSlug) => quoteLinkFor(formChoice[slug]);

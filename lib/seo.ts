@@ -67,21 +67,18 @@ export function projectOgImage(project: {
 
 const limit = 160;
 
-/** "Doorway widened" reads as "doorway widened" after a colon; "ADA restroom" stays as it is. */
-const midSentence = (text: string) =>
-  /^[A-Z][a-z]/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text;
-
 /**
  * A search snippet that leads with what and where ("Spa Bathroom Renovation in Clearwater, FL,
  * finished 2024 by ..."), then as many of `details` as fit whole in 160 characters: never a
  * sentence cut off with an ellipsis. Names (project titles) join as a list ("A and B"); phrases
- * of a scope, which have their own "and"s, join with semicolons and read on in lower case.
+ * of a scope, which have their own "and"s, join with semicolons, each as the owner wrote it (a
+ * capital may be a name: "St. Petersburg", "Shaker cabinets").
  */
 export function snippet(lead: string, details: readonly string[], kind: 'names' | 'phrases') {
   const join = (items: string[]) =>
     kind === 'names'
       ? new Intl.ListFormat('en-US').format(items)
-      : items.map((item) => midSentence(item.replace(/\.$/, ''))).join('; ');
+      : items.map((item) => item.replace(/\.$/, '')).join('; ');
   let text = `${lead}.`;
   for (let count = 1; count <= details.length; count++) {
     const longer = `${lead}: ${join(details.slice(0, count))}.`;

@@ -17,7 +17,10 @@ export const metadata = pageMetadata({
 export default function ServiceAreasPage() {
   // Towns without a page yet are named, not linked: we work there, but have too little to show.
   const others = areas.filter((area) => !townPages.some((town) => town.slug === area.slug));
-  const towns = new Intl.ListFormat('en-US').format(others.map((area) => area.town));
+  const towns = new Intl.ListFormat('en-US').format([
+    ...others.map((area) => area.town),
+    `anywhere else in ${site.serviceArea}`,
+  ]);
   return (
     <>
       <PageHero
@@ -55,9 +58,7 @@ export default function ServiceAreasPage() {
       {others.length > 0 && (
         <Section labelledBy="also-heading" tone="tinted">
           <SectionHeading id="also-heading" heading="We also work in" />
-          <p className="mx-auto max-w-3xl text-center text-lg">
-            {`${towns}, and anywhere else in ${site.serviceArea}.`}
-          </p>
+          <p className="mx-auto max-w-3xl text-center text-lg">{`${towns}.`}</p>
         </Section>
       )}
       <CtaBand />

@@ -33,7 +33,7 @@ export function AboutHero() {
             href={`sms:${site.satellitePhone.e164}`}
             className="inline-flex min-h-11 items-center whitespace-nowrap underline underline-offset-4 hover:no-underline"
           >
-            Send a text
+            {aboutHero.textLink}
           </a>
         </Container>
       </div>

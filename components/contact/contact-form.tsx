@@ -76,10 +76,11 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
       ) as ContactValues;
       writeDraft(start);
     }
-    // A service page's quote button names its service (`?service=Retail%20Buildouts`): chosen
-    // for the visitor unless they, or their draft, already chose one.
+    // A quote button names its service (`?service=Retail%20Buildouts`, lib/quote-link.ts): the
+    // visitor's latest choice, so it wins over a draft's, but not over one made on this page.
     const named = new URLSearchParams(location.search).get('service');
-    if (named && (knownServices as readonly string[]).includes(named) && !start?.service)
+    const chosenHere = typed.some(([field, value]) => field === 'service' && value);
+    if (named && (knownServices as readonly string[]).includes(named) && !chosenHere)
       start = { ...(start ?? emptyValues), service: named };
     if (start) setValues(start);
     setHydrated(true);
@@ -131,6 +132,17 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
     });
   }
 
+  /**
+   * Brings focus to the result line once it has rendered, unless the visitor has moved on to a
+   * field while the send was out: focus is on nothing then (the disabled button lost it), or on
+   * the button.
+   */
+  function focusResult() {
+    const at = document.activeElement;
+    if (!at || at === document.body || (at as HTMLElement).matches?.('button[type="submit"]'))
+      status.current?.focus();
+  }
+
   function succeed() {
     // Only the outcome of this send shows: an earlier failure's notice would say the opposite.
     toast.dismiss();
@@ -143,7 +155,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
       setValues(emptyValues);
       setOutcome('sent');
     });
-    status.current?.focus();
+    focusResult();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -173,7 +185,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
     toast.error('Error', { description: failureNotice(result), duration: 12_000 });
     // The button was disabled while sending, so focus fell to the page: bring it to the result.
     flushSync(() => setOutcome('failed'));
-    status.current?.focus();
+    focusResult();
   }
 
   const control = controlFor(values, errors, update);

@@ -36,9 +36,8 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
               See our projects
             </ButtonLink>
           ) : (
-            // A fresh form: the browser's Back button is the way to what was typed.
             <ButtonLink href="/contact/" variant="outline">
-              Start a new message
+              {formResultPages.notSent.newMessage}
             </ButtonLink>
           )}
         </div>

@@ -76,7 +76,7 @@ export function usePhotos() {
     rerender();
   }
 
-  /** Uploads what is not up yet; `status` says what the send waits for while it does. */
+  /** Uploads what is not up yet; `status` says which stage the send waits for while it does. */
   async function upload(): Promise<PhotoRefs | null> {
     const photos = list.current;
     if (!photos.length) return null;
@@ -91,14 +91,10 @@ export function usePhotos() {
         const slot = slots?.[index];
         if (!slot) return change(photo, { state: 'failed' });
         change(photo, { state: 'uploading', progress: 0 });
-        const arrived = await uploadPhoto(slot.url, photo.blob!, (progress) => {
-          change(photo, { progress });
-          const sending = photos.filter((item) => item.state === 'uploading');
-          const share = sending.reduce((sum, item) => sum + item.progress, 0) / sending.length;
-          setStatus(
-            `Uploading ${sending.length === 1 ? 'photo' : `${sending.length} photos`}: ${Math.round(share * 100)}%...`,
-          );
-        });
+        // Each photo's own bar shows how far it has got; `status` (a live region) names stages only.
+        const arrived = await uploadPhoto(slot.url, photo.blob!, (progress) =>
+          change(photo, { progress }),
+        );
         change(
           photo,
           arrived ? { state: 'sent', slot: slot.id, progress: 1 } : { state: 'failed' },

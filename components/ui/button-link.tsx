@@ -1,4 +1,5 @@
-import { AppLink, type AppLinkProps } from './app-link';
+import type { ComponentProps } from 'react';
+import { AppLink } from './app-link';
 
 // Every variant has a 2px border (transparent on primary), so buttons side by side match in size.
 const variants = {
@@ -11,18 +12,15 @@ const variants = {
 export const buttonClass = (variant: keyof typeof variants = 'primary', className = '') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 px-5 py-2.5 text-base font-semibold whitespace-nowrap transition-colors ${variants[variant]} ${className}`;
 
-export type ButtonLinkProps = AppLinkProps & { variant?: keyof typeof variants };
+export type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  variant?: keyof typeof variants;
+};
 
 export function ButtonLink({ variant = 'primary', className = '', ...props }: ButtonLinkProps) {
-  const { href, children } = props;
   // A link to a place in a page (the quote form) is a plain link: the browser scrolls there and
   // focuses the target (HTML's "scroll to the fragment"), where Next's client navigation scrolls
   // but leaves focus behind, so Tab would start again at the top of the page.
-  if (typeof href === 'string' && href.includes('#'))
-    return (
-      <a href={href} className={buttonClass(variant, className)}>
-        {children}
-      </a>
-    );
-  return <AppLink className={buttonClass(variant, className)} {...props} />;
+  if (props.href.includes('#')) return <a {...props} className={buttonClass(variant, className)} />;
+  return <AppLink {...props} className={buttonClass(variant, className)} />;
 }

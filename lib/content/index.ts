@@ -93,7 +93,7 @@ export {
   serviceAreasLink,
 } from '@/content/site';
 export { projectCategories } from '@/content/schema';
-export type { Area, Hours, Project, Service, Testimonial } from '@/content/schema';
+export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';
 /** The form's service choices live with the function, which validates them too. */

@@ -62,12 +62,14 @@
 
   const hideLine = () => document.getElementById(lineId)?.remove();
 
-  /** The form's scrolling pane: the nearest ancestor of the field that scrolls. */
+  /**
+   * The form's scrolling pane: the nearest ancestor of the field made to scroll, whether or not a
+   * short entry fills it.
+   */
   function paneOf(field) {
     for (let up = field.parentElement; up && up !== document.body; up = up.parentElement) {
       const { overflowY } = getComputedStyle(up);
-      if ((overflowY === 'auto' || overflowY === 'scroll') && up.scrollHeight > up.clientHeight)
-        return up;
+      if (overflowY === 'auto' || overflowY === 'scroll') return up;
     }
     return undefined;
   }
@@ -86,11 +88,12 @@
 
   // While a window is open over the form (Select Image, a confirmation), neither this line nor
   // Sveltia's error toast may cover its buttons (Insert, Cancel): both step aside until it closes.
+  // The window's own alerts (an upload that failed) stay.
   const aside = document.createElement('style');
   aside.textContent =
     'body:has(dialog[open]) :is(#' +
     lineId +
-    ', [role="alert"][aria-live="assertive"]) { visibility: hidden; }';
+    ', [role="alert"][aria-live="assertive"]):not(dialog *) { visibility: hidden; }';
   document.head.append(aside);
 
   /** Waits for a refused Save (Sveltia's toolbar alert and an invalid field), then shows it. */

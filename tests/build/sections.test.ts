@@ -132,9 +132,9 @@ describe('concrete work', () => {
       [...section.querySelectorAll('h3')].map((h) => h.parentElement!),
       concreteWork.groups.map((group) => [group.heading, ...group.items]),
     );
-    // The form's service choices are the spec's: a concrete job is "Other" or the closest one.
+    // The form's service choices are the spec's: a concrete job goes under "Other".
     expect(serviceOptions).toContain('Other');
-    expect(body).toContain('opens on Other');
+    expect(body).toContain('under Other');
     // Its quote button opens the form on Other.
     expect(squash(section.querySelector(`a[href="${quoteLinkFor('Other')}"]`)?.textContent)).toBe(
       concreteWork.quoteLabel,

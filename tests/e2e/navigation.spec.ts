@@ -1,10 +1,10 @@
-import { contactLink, nav, quoteForm, serviceOptions } from '@/lib/content';
-import { quoteLinkFor } from '@/lib/quote-link';
+import { contactLink, nav, quoteForm, serviceOptions, services } from '@/lib/content';
+import { quoteLinkFor, serviceQuoteLink } from '@/lib/quote-link';
 import { routes } from '../fixtures/routes';
 import { expect, test } from '../../harness/e2e/fixtures';
 import { holdScripts, hydrated } from '../../harness/e2e/island-helpers';
 
-/** Every quote button's link: the form, or the form with a service page's service chosen. */
+/** Every quote button's link: the form, or the form with a service chosen. */
 const quoteHrefs = [quoteForm.href, ...serviceOptions.map(quoteLinkFor)];
 
 test.describe('navigation', () => {
@@ -106,7 +106,7 @@ test.describe('navigation', () => {
   test('every quote and consultation button leads to the contact form @any-width', async ({
     page,
   }) => {
-    // Twelve page loads: more than the default 30 s on a two-core host busy with other tests.
+    // A page load per route: more than the default 30 s on a two-core host busy with other tests.
     test.setTimeout(90_000);
     const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation)$/;
     const hrefsOf = (name: RegExp | string) =>
@@ -114,16 +114,24 @@ test.describe('navigation', () => {
         .getByRole('link', { name, exact: true })
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     let checked = 0;
+    let servicePages = 0;
     for (const route of routes) {
       await page.goto(route.path);
       const hrefs = await hrefsOf(labels);
       expect(hrefs.length, `quote buttons on ${route.path}`).toBeGreaterThan(0);
       for (const href of hrefs) expect(quoteHrefs, `${href} on ${route.path}`).toContain(href);
+      // A service page's first quote button (its hero's) names that page's own service.
+      const service = services.find((s) => route.path === `/services/${s.slug}/`);
+      if (service) {
+        servicePages += 1;
+        expect(hrefs[0], route.path).toBe(serviceQuoteLink(service.slug));
+      }
       checked += hrefs.length;
       // The navigation's Contact Us is the page, with the details and hours, not the form.
       for (const href of await hrefsOf(contactLink.label)) expect(href).toBe(contactLink.href);
     }
     expect(checked).toBeGreaterThan(routes.length);
+    expect(servicePages).toBe(services.length);
     await page.goto('/services/fema-reconstruction/');
     await page.getByRole('link', { name: 'Get a Consultation' }).click();
     await expect(page).toHaveURL(/\/contact\/#send-message$/);

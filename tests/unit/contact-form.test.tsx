@@ -222,7 +222,7 @@ describe('contact form', () => {
     expect(field('Full Name')).toHaveValue('Ana');
   });
 
-  it('chooses the service a quote link names, unless a draft chose one, and ignores unknown ones', async () => {
+  it('chooses the service a quote link names, over a draft’s, and ignores unknown ones', async () => {
     const open = async (query: string) => {
       window.history.replaceState(null, '', `/contact/${query}`);
       const { unmount } = renderForm();
@@ -237,7 +237,9 @@ describe('contact form', () => {
       'contact-form-draft',
       JSON.stringify({ name: 'Ana', service: 'Permit Rescue', message: 'Half typed' }),
     );
-    expect(await open('?service=Retail%20Buildouts')).toBe('Permit Rescue');
+    // The button just tapped is the fresher choice; the draft keeps everything else.
+    expect(await open('?service=Retail%20Buildouts')).toBe('Retail Buildouts');
+    expect(await open('')).toBe('Permit Rescue');
     window.history.replaceState(null, '', '/');
   });
 

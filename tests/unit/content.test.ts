@@ -359,6 +359,15 @@ describe('a bad file fails the build with its path and field in one line', () =>
     expect(problems()).toBe('');
     link('/contact/#find-us');
     expect(problems()).toMatch(/no page \/contact\/#find-us on this site/);
+    // A project with its own error leaves links to project pages unjudged, not the others.
+    edit('projects/open-concept-kitchen-addition.json', (p) => delete p.photos[0].alt);
+    link('/contct/');
+    expect(problems().split('\n')).toEqual([
+      expect.stringMatching(/open-concept-kitchen-addition\.json: photos\[0\]\.alt: Required$/),
+      expect.stringMatching(/cta\.href: no page \/contct\/ on this site/),
+    ]);
+    link('/projects/no-such-job/');
+    expect(problems()).not.toMatch(/cta\.href/);
   });
 
   it('names the file the way the owner finds it, from the project folder', () => {

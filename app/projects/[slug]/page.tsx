@@ -31,8 +31,9 @@ type ProjectPageProps = { params: Promise<{ slug: string }> };
 /** What was built, where, when and by whom, then the one-line description or the scope. */
 const summary = (project: Project) => {
   const lead = `${project.title} in ${project.location}, FL, finished ${project.year} by ${site.name}`;
+  // The description when it fits whole after the lead; else as much of the scope as fits.
   const whole = project.description && snippet(lead, [project.description], 'phrases');
-  return whole && !whole.endsWith('…') && whole.includes(':')
+  return whole && whole !== `${lead}.` && !whole.endsWith('…')
     ? whole
     : snippet(lead, project.scope ?? [], 'phrases');
 };

@@ -10,7 +10,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getService, projects, serviceOfCategory, services, site } from '@/lib/content';
-import { quoteLinkFor } from '@/lib/quote-link';
+import { serviceQuoteLink } from '@/lib/quote-link';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -56,7 +56,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
-        <ButtonLink href={quoteLinkFor(service.title)}>Get a Free Quote</ButtonLink>
+        <ButtonLink href={serviceQuoteLink(service.slug)}>Get a Free Quote</ButtonLink>
       </PageHero>
       <Breadcrumbs
         crumbs={[
