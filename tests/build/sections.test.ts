@@ -144,7 +144,9 @@ describe('concrete work', () => {
   it('is reached from the home page, under the service cards', () => {
     const home = readDocument('/');
     const link = home.querySelector(`main a[href="/services/#${concreteWork.id}"]`)!;
-    expect(squash(link.parentElement!.textContent)).toContain('lanai and pool-deck slabs');
+    expect(squash(link.parentElement!.textContent)).toContain(concreteWork.homeLine);
+    // What the work is, the home page says once: in Why Choose Us.
+    expect(squash(home.body.textContent)).toContain('Lanai and pool-deck slabs');
     expect(readDocument('/services/').getElementById(concreteWork.id)).not.toBeNull();
   });
 });
