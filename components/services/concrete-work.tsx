@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { concreteWork } from '@/lib/content';
 import { quoteLinkFor } from '@/lib/quote-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { IconList } from '@/components/ui/icon-list';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -25,14 +26,12 @@ export function ConcreteWork() {
               className="rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
             >
               <h3 className="text-xl font-bold">{group.heading}</h3>
-              <ul className="mt-4 space-y-3">
-                {group.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                items={group.items}
+                Icon={CircleCheck}
+                iconClass="text-brand"
+                className="mt-4"
+              />
             </div>
           ))}
         </div>

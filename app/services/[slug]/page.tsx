@@ -5,6 +5,7 @@ import { ProjectCard } from '@/components/projects/project-card';
 import { ServiceSections } from '@/components/services/service-sections';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
+import { IconList } from '@/components/ui/icon-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -74,14 +75,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
               {block.heading}
             </h2>
             <p className="mt-4 text-muted">{block.body}</p>
-            <ul className="mt-6 space-y-3">
-              {block.points.map((point) => (
-                <li key={point} className="flex items-start gap-3">
-                  <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={block.points} Icon={Icon} iconClass={iconClass} className="mt-6" />
           </div>
         ))}
       </Section>
