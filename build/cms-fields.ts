@@ -65,10 +65,9 @@ function listOptions(node: Node, where: string): Options {
 
 /** What the build knows of the site that a field may offer: its pages, for a button's link. */
 export type Choices = { pages?: SitePage[] };
-let choices: Choices = {};
 
 /** A page field: a choice of the site's pages, the only links the content check accepts. */
-function pageOptions(where: string): Options {
+function pageOptions(where: string, choices: Choices): Options {
   if (!choices.pages)
     throw new Error(`cms-fields: ${where} picks a page, but no list of pages was given`);
   return {
@@ -81,7 +80,7 @@ function pageOptions(where: string): Options {
 }
 
 /** What the field edits, apart from its name, label, hint and required. */
-function widgetOptions(node: Node, where: string): Options {
+function widgetOptions(node: Node, where: string, choices: Choices): Options {
   const variants = node.oneOf ?? node.anyOf;
   if (node.relation)
     return {
@@ -96,7 +95,7 @@ function widgetOptions(node: Node, where: string): Options {
   // Content-Security-Policy would block its preview: photos are uploaded.
   if (node.widget === 'image') return { widget: 'image', choose_url: false };
   if (node.widget === 'icon') return { widget: 'select', options: Object.keys(icons) };
-  if (node.widget === 'page') return pageOptions(where);
+  if (node.widget === 'page') return pageOptions(where, choices);
   if (node.enum) return { widget: 'select', options: node.enum };
   if (node.type === 'boolean') return { widget: 'boolean', default: node.default };
   if (node.type === 'number' || node.type === 'integer')
@@ -107,7 +106,8 @@ function widgetOptions(node: Node, where: string): Options {
       max: limit(node.maximum),
       preview: node.preview,
     };
-  if (node.type === 'object') return { widget: 'object', fields: objectFields(node, where) };
+  if (node.type === 'object')
+    return { widget: 'object', fields: objectFields(node, where, choices) };
   if (node.type === 'array' && node.items?.enum)
     return {
       widget: 'select',
@@ -117,13 +117,13 @@ function widgetOptions(node: Node, where: string): Options {
       options: node.items.enum,
     };
   if (node.type === 'array' && node.items?.type === 'object')
-    return { ...listOptions(node, where), fields: objectFields(node.items, `${where}[]`) };
+    return { ...listOptions(node, where), fields: objectFields(node.items, `${where}[]`, choices) };
   if (node.type === 'array' && node.items && (node.items.oneOf ?? node.items.anyOf))
-    return { ...listOptions(node, where), ...variantOptions(node.items, where) };
+    return { ...listOptions(node, where), ...variantOptions(node.items, where, choices) };
   if (node.type === 'array' && node.items) {
     const list = listOptions(node, where);
     const item = { ...node.items, label: node.items.label ?? node.singular };
-    return { ...list, field: field('item', item, true, `${where}[]`) };
+    return { ...list, field: field('item', item, true, `${where}[]`, choices) };
   }
   if (node.type === 'string' && !variants) {
     if (node.pattern !== undefined && !node.mustBe)
@@ -143,7 +143,7 @@ function widgetOptions(node: Node, where: string): Options {
 }
 
 /** A list of typed entries (a discriminated union): each type's fields, by its key. */
-function variantOptions(node: Node, where: string): Options {
+function variantOptions(node: Node, where: string, choices: Choices): Options {
   const variants = (node.oneOf ?? node.anyOf)!;
   const typeKey = Object.keys(variants[0]?.properties ?? {}).find((key) =>
     variants.every((variant) => variant.properties?.[key]?.const !== undefined),
@@ -158,28 +158,34 @@ function variantOptions(node: Node, where: string): Options {
         name,
         label: labelOf(variant, `${where}(${name})`),
         widget: 'object',
-        fields: objectFields({ ...variant, properties }, `${where}(${name})`),
+        fields: objectFields({ ...variant, properties }, `${where}(${name})`, choices),
       };
     }),
   };
 }
 
-function field(name: string, node: Node, required: boolean, where: string): Field {
+function field(
+  name: string,
+  node: Node,
+  required: boolean,
+  where: string,
+  choices: Choices,
+): Field {
   return defined({
     name,
     label: labelOf(node, where),
-    ...widgetOptions(node, where),
+    ...widgetOptions(node, where, choices),
     hint: node.hint,
     required: required ? undefined : false,
   }) as unknown as Field;
 }
 
-function objectFields(node: Node, where: string): Field[] {
+function objectFields(node: Node, where: string, choices: Choices): Field[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {})
     .filter(([name, property]) => property.edited !== false || required.has(name))
     .map(([name, property]) =>
-      field(name, property, required.has(name), where ? `${where}.${name}` : name),
+      field(name, property, required.has(name), where ? `${where}.${name}` : name, choices),
     );
 }
 
@@ -188,10 +194,5 @@ function objectFields(node: Node, where: string): Field[] {
  * `offered` is what its choices of the site's pages list.
  */
 export function editorFields(schema: z.ZodType, where: string, offered: Choices = {}): Field[] {
-  choices = offered;
-  try {
-    return objectFields(z.toJSONSchema(schema, { io: 'input' }) as Node, where);
-  } finally {
-    choices = {};
-  }
+  return objectFields(z.toJSONSchema(schema, { io: 'input' }) as Node, where, offered);
 }
