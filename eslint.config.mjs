@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 // The layers (docs/architecture.md#layers). Each folder lists what it must never import; ESLint
 // keeps the last options given to a rule for a file, so each entry below is a file's whole list.
-const up = ['@/', '../', '../../', '../../../'];
+const up = ['@/', '../', '../../', '../../../', '../../../../'];
 const forbid = (folders, message) => ({
   group: folders.flatMap((folder) => up.flatMap((at) => [`${at}${folder}`, `${at}${folder}/*`])),
   message,
@@ -13,7 +13,7 @@ const app = forbid(
   'app/ only consumes: shared data and helpers live in lib/ or components/.',
 );
 const tooling = forbid(
-  ['build', 'server', 'tests', 'harness', 'bench', 'scripts'],
+  ['pipeline', 'server', 'tests', 'harness', 'bench', 'scripts'],
   'The site (app, components, lib) never imports the build, the local server, the tests, their harness or the benchmarks.',
 );
 const contentDoor = forbid(
@@ -41,7 +41,26 @@ const noTests = forbid(
 );
 const noServer = forbid(
   ['server'],
-  'The build never imports the local server; the server may use the build.',
+  'The build never imports the local server: what both read lives in lib/.',
+);
+const noPipeline = forbid(
+  ['pipeline'],
+  'The local server runs the build (npm run build) and never imports it: what both read lives in lib/.',
+);
+const supabaseAlone = forbid(
+  [
+    'app',
+    'components',
+    'content',
+    'lib',
+    'pipeline',
+    'server',
+    'scripts',
+    'tests',
+    'harness',
+    'bench',
+  ],
+  'Supabase deploys supabase/ on its own: its code imports nothing from the rest of the project.',
 );
 /** The same, for the configuration files at the top, which reach tests/ as `./tests/...`. */
 const topNoTests = {
@@ -73,8 +92,6 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'public/**',
-      // eslint-config-next ignores build/ (a common output folder); here it is the build's code.
-      '!build/**',
     ],
   },
   {
@@ -90,8 +107,10 @@ const config = [
   layer(['components/**'], app, tooling, contentDoor),
   layer(['components/ui/**'], app, tooling, primitivesTakeProps),
   layer(['lib/**'], app, tooling),
-  layer(['build/**'], app, noTestsOrBench, noServer),
-  layer(['server/**', 'scripts/**'], app, noTestsOrBench),
+  layer(['pipeline/**'], app, noTestsOrBench, noServer),
+  layer(['server/**'], app, noTestsOrBench, noPipeline),
+  layer(['scripts/**'], app, noTestsOrBench),
+  layer(['supabase/**'], supabaseAlone),
   layer(['tests/**'], app, noBench),
   layer(['harness/**'], app, noBench, noTests),
   layer(['bench/**'], app, noTests),

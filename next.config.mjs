@@ -8,7 +8,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // A copy built only for the build checks (tests/project-copy.ts sets BUILD_FOR_CHECKS=1) skips
+  // A copy built only for the build checks (harness/project-copy.ts sets BUILD_FOR_CHECKS=1) skips
   // the type check: its code is the checkout's, type-checked by the checkout's own build, and
   // types do not depend on the content a copy changes. No deploy or test build sets it
   // (tests/unit/build-for-checks.test.ts).

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildImages } from '../build/image-pipeline';
+import { buildImages } from '../pipeline/image-pipeline';
 
 const count = Number(process.argv[2] ?? 10);
 const root = await mkdtemp(path.join(os.tmpdir(), 'bench-images-'));

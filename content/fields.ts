@@ -5,7 +5,7 @@ import { z } from 'zod';
  * /admin/) shows for each field. A field's label, hint and editor options are written once, with
  * zod 4's `.meta()` on its schema (the metadata lives in z.globalRegistry, a `.meta()` copy
  * inherits its parent's, and z.toJSONSchema() writes it into the JSON Schema: docs/editing.md
- * cites zod's page); build/cms-fields.ts walks that JSON Schema and writes the editor's fields.
+ * cites zod's page); pipeline/cms-fields.ts walks that JSON Schema and writes the editor's fields.
  * Limits, required, options and patterns come from the schema itself.
  */
 export interface EditorMeta {

@@ -18,7 +18,7 @@ import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema
  * together with the rules across entries (the six services, one featured project, image files exist...).
  *
  * Every schema here converts with zod 4's z.toJSONSchema(), which the editor's configuration is
- * generated from (build/cms-fields.ts): patterns instead of refinements, no transforms but trim(),
+ * generated from (pipeline/cms-fields.ts): patterns instead of refinements, no transforms but trim(),
  * and each field of the owner's files names itself for the editor with `.meta()` (content/fields.ts
  * lists the keys). What JSON Schema cannot say is checked by the loader: the rules across files,
  * that an icon exists in lib/icons.ts, that an image file exists.

@@ -3,7 +3,7 @@
  * changed, in the foreground until Playwright stops it.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ports } from './ports';
 
@@ -24,7 +24,6 @@ const config = readFileSync('nginx/nginx.conf', 'utf8').replace(
   `listen 127.0.0.1:${ports.nginx};`,
 );
 writeFileSync('.tmp/nginx.conf', config);
-copyFileSync('nginx/security-headers.conf', '.tmp/security-headers.conf');
 
 // Started as root (CI containers), nginx hands requests to workers running as "nobody", who may
 // not be allowed into a private checkout such as a mktemp folder; keep the workers as root there.

@@ -33,7 +33,7 @@ export function copyProject(prepare: (dir: string) => void, { withBuild = false 
 /**
  * `npm run build` in a copy, with the test settings; throws with the build's output if it fails.
  * BUILD_FOR_CHECKS=1: no type check (the code is the checkout's, checked by its own build) and no
- * .br/.gz files (no check over a copy reads them); next.config.mjs and build/postbuild.ts.
+ * .br/.gz files (no check over a copy reads them); next.config.mjs and pipeline/steps/postbuild.ts.
  */
 export function buildCopy(dir: string, stdio: 'inherit' | 'pipe' = 'inherit') {
   execFileSync('npm', ['run', 'build'], {

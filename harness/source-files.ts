@@ -4,11 +4,11 @@ import path from 'node:path';
 /** Every folder the site, its editor, its server code and its hosting are made from. */
 export const sourceFolders = [
   'app',
-  'build',
   'components',
   'content',
   'lib',
   'nginx',
+  'pipeline',
   'public',
   'scripts',
   'server',

@@ -1,7 +1,7 @@
 /**
  * The project filter's event contract, in the manner of Google's JSAction and Angular's event
  * replay. The filter's buttons need React to keep their state, and React hydrates 1-2 s after the
- * first paint on a slow phone. So build/postbuild.ts puts this small inline script at the top of
+ * first paint on a slow phone. So pipeline/steps/postbuild.ts puts this small inline script at the top of
  * the <head> of every page with the filter (before the stylesheet, so it runs before anything is
  * painted; allowed by the page's CSP hash like the script loader). Until the island has hydrated
  * it answers a tap on a filter button at once, writing exactly the attributes React renders for

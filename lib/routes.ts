@@ -11,7 +11,7 @@ export const canonicalPaths = sitePages.map((page) => page.path);
  * entry (vercel/next.js#61213: "at least one route must be generated"), yet the owner may delete
  * every project, and a young company has no town with two. So an empty list builds one page under
  * this slug, which no content file can take (slugs have no `_`); it renders the 404 and
- * build/postbuild.ts deletes its folder, so the export holds no trace of it.
+ * pipeline/steps/postbuild.ts deletes its folder, so the export holds no trace of it.
  */
 export const placeholderSlug = '_none';
 

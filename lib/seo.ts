@@ -49,7 +49,7 @@ export function pageMetadata({
 }
 
 /**
- * A project's preview card: its first photo as a 1200 x 630 PNG, written by build/og-images.ts
+ * A project's preview card: its first photo as a 1200 x 630 PNG, written by pipeline/og-images.ts
  * (social sites do not show SVG or every raster format; PNG they all do).
  */
 export function projectOgImage(project: {

@@ -15,7 +15,7 @@ import {
 import path from 'node:path';
 import sirv from 'sirv';
 import { createLocalContactFunction, type LocalContactFunction } from './local-contact-function';
-import { type HeaderMap, headersForPath, parseHeadersFile } from '../build/security-headers';
+import { type HeaderMap, headersForPath, parseHeadersFile } from '../lib/headers-file';
 import { functionPath } from '../lib/send-contact';
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -38,7 +38,7 @@ async function negotiate(file: string, accept = ''): Promise<Encoded> {
   return { body: await readFile(file) };
 }
 
-/** Files in out/ for hosts to read (build/postbuild.ts), never served. */
+/** Files in out/ for hosts to read (pipeline/steps/postbuild.ts), never served. */
 const hostFiles = ['_headers', '_redirects', '.assetsignore'];
 
 /** Types sirv's table lacks or sends without a charset; what a static host should send. */
@@ -58,7 +58,7 @@ function cacheControl(pathname: string) {
 }
 
 /**
- * Reads out/_headers (public/_headers plus each page's CSP, appended by build/postbuild.ts), so
+ * Reads out/_headers (public/_headers plus each page's CSP, appended by pipeline/steps/postbuild.ts), so
  * this server sends exactly what a Netlify or Cloudflare Pages deploy of the same folder would.
  */
 function readHostHeaders(dir: string) {

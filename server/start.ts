@@ -6,7 +6,7 @@ import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, contentDir, loadContent } from '../lib/content/loader';
-import { buildMarker, publicEnv } from '../build/build-marker';
+import { buildMarker, publicEnv } from '../lib/build-marker';
 import { serveFromEnv } from './site-server';
 
 const sources = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@/lib/content';
-import { resolveImage, type ImageRef } from '@/lib/images';
+import { resolveImage, type ImageRef } from '@/lib/read-images';
 import { Picture } from '@/components/ui/picture';
 import { CompareSlider } from './compare-slider';
 import { Lightbox } from './lightbox';

@@ -1,4 +1,4 @@
-import { resolveImage, type ImageRef } from '@/lib/images';
+import { resolveImage, type ImageRef } from '@/lib/read-images';
 
 export type PictureProps = {
   image: ImageRef;

@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 
 /**
  * How long a test waits for hydration: the scripts load once the page has loaded and the browser
- * is idle (build/load-after-paint.ts), which on a busy two-core host can take a few seconds.
+ * is idle (pipeline/load-after-paint.ts), which on a busy two-core host can take a few seconds.
  */
 export const hydrationTimeout = 15_000;
 

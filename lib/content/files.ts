@@ -3,7 +3,7 @@
  * `file: field: message`, JSON errors with their line and column, file names read as slugs.
  * lib/content/loader.ts applies the rules with these. Nothing here prints or reports: a failed
  * load throws a ContentError, and the step that catches it tells the owner
- * (build/check-content.ts, server/start.ts).
+ * (pipeline/steps/check-content.ts, server/start.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

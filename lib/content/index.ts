@@ -3,7 +3,7 @@
  * do the build steps. It loads the owner's files (./loader.ts) and the counted page copy (./copy.ts)
  * once per build, each checked once, and hands each piece on under the name it has where it is
  * defined. Loading throws a ContentError listing every problem; it never prints or reports
- * (build/check-content.ts does).
+ * (pipeline/steps/check-content.ts does).
  */
 import { projectCategories, type ServiceSlug } from '@/content/schema';
 import { siteDefaults } from '@/content/site';
@@ -29,7 +29,7 @@ export const { aboutHero, story, newEra, values, team, credentials } = copy.abou
 export const { hero, heroFacts, servicesIntro, whyChooseUs, testimonialsIntro, ctaBand } =
   copy.home;
 
-// Remote images are allowed by the CSP's img-src, origin by origin (build/postbuild.ts).
+// Remote images are allowed by the CSP's img-src, origin by origin (pipeline/steps/postbuild.ts).
 export const remoteImageOrigins = [
   ...new Set(
     [...content.images, ...copy.images]

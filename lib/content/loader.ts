@@ -72,7 +72,7 @@ export function checkIcon(problems: Problems, file: string, field: string, icon:
 
 /**
  * A button must lead to a page the site has: the deploy's link checker would refuse any other,
- * after the owner's save had passed (the editor offers only these: build/cms-config.ts).
+ * after the owner's save had passed (the editor offers only these: pipeline/cms-config.ts).
  */
 function checkLinks(problems: Problems, links: LinkUse[], pages: SitePage[]) {
   const paths = pages.map((page) => page.path);

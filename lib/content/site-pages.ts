@@ -2,7 +2,7 @@
  * Every page of the site, in the sitemap's order, with the name the owner knows it by: the fixed
  * routes, the six services, a page per project and per town that has earned one. One list for
  * the sitemap and the tests (lib/routes.ts), the content check of a button's link
- * (./loader.ts) and the editor's choice of pages for it (build/cms-config.ts).
+ * (./loader.ts) and the editor's choice of pages for it (pipeline/cms-config.ts).
  */
 
 import { quoteForm } from '@/content/site';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { projects } from '@/lib/content';
 import { filterContract } from '@/lib/filter-contract';
-import { compileHint, scriptsLoadedAfterPaint } from '@/build/load-after-paint';
+import { compileHint, scriptsLoadedAfterPaint } from '@/pipeline/load-after-paint';
 import { routes } from '../fixtures/routes';
 import { fileFor, readDocument } from '../../harness/build/out';
 

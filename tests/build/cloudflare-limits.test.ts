@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeadersFile } from '@/build/security-headers';
+import { parseHeadersFile } from '@/lib/headers-file';
 import { allFiles, outDir } from '../../harness/build/out';
 
 // What Cloudflare Workers static assets accept (docs/deploying.md cites each figure): a

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headersForPath, parseHeadersFile, readBaseHeaders } from '@/lib/headers-file';
 import {
   adminContentSecurityPolicy,
   cloudflareLimits,
   headersFileProblems,
-  headersForPath,
   inlineScriptHashes,
-  parseHeadersFile,
   policyMeta,
-  readBaseHeaders,
-} from '@/build/security-headers';
+} from '@/pipeline/security-headers';
 import { htmlFiles, outDir } from '../../harness/build/out';
 
 const published = readFileSync(path.join(outDir, '_headers'), 'utf8');

@@ -9,7 +9,7 @@ import {
   townPageThreshold,
   type Area,
 } from '@/lib/content';
-import { resolveImage } from '@/lib/images';
+import { resolveImage } from '@/lib/read-images';
 import { siteUrl } from '@/lib/content/site-url';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { canonicalPaths } from '@/lib/routes';

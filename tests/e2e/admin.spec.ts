@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
 import type { Locator, Page } from '@playwright/test';
-import { adminContentSecurityPolicy } from '@/build/security-headers';
+import { adminContentSecurityPolicy } from '@/pipeline/security-headers';
 import {
   buildSavedContent,
   checkSavedContent,
@@ -421,7 +421,7 @@ test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () =>
     });
     const encoder: string[] = [];
     page.on('response', (response) => {
-      // The loader asks with `@` as %40 (build/admin.ts: no redirect on Cloudflare).
+      // The loader asks with `@` as %40 (pipeline/steps/admin.ts: no redirect on Cloudflare).
       const pathname = decodeURIComponent(new URL(response.url()).pathname);
       if (pathname.startsWith('/admin/vendor/@jsquash/webp@'))
         encoder.push(`${response.status()} ${pathname}`);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { inlineScriptHashes, policyMeta, readBaseHeaders } from '@/build/security-headers';
+import { readBaseHeaders } from '@/lib/headers-file';
+import { inlineScriptHashes, policyMeta } from '@/pipeline/security-headers';
 import { ports } from '../../harness/ports';
 import { legacyPaths, routes } from '../fixtures/routes';
 import { expect, test } from '../../harness/e2e/fixtures';

@@ -11,7 +11,7 @@ import { expect, test } from '../../harness/e2e/fixtures';
 import { carousel, hydrated } from '../../harness/e2e/island-helpers';
 
 /**
- * When the page's scripts load (build/load-after-paint.ts): once the page has loaded and the browser
+ * When the page's scripts load (pipeline/load-after-paint.ts): once the page has loaded and the browser
  * is idle, or at the visitor's first interaction, whichever comes first, with a 10 s backstop.
  * Each test here leaves the loader one way in: the backstop timer is dropped (any timer of 10 s
  * or more set while the HTML is parsing, which is when the inline loader sets it), so a trigger

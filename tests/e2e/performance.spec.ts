@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { scriptsLoadedAfterPaint } from '@/build/load-after-paint';
+import { scriptsLoadedAfterPaint } from '@/pipeline/load-after-paint';
 import { routes } from '../fixtures/routes';
 import { expect, test } from '../../harness/e2e/fixtures';
 import { hydrated } from '../../harness/e2e/island-helpers';

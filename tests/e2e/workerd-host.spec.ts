@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readBaseHeaders } from '@/lib/headers-file';
 import {
   adminContentSecurityPolicy,
   inlineScriptHashes,
   policyMeta,
-  readBaseHeaders,
-} from '@/build/security-headers';
+} from '@/pipeline/security-headers';
 import { legacyRedirects } from '@/lib/content';
 import { ports } from '../../harness/ports';
 import { routes } from '../fixtures/routes';

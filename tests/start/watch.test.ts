@@ -9,7 +9,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '@/lib/content';
-import { buildMarker } from '@/build/build-marker';
+import { buildMarker } from '@/lib/build-marker';
 import { ports, testEnv } from '../../harness/ports';
 import { copyProject, removeCopy } from '../../harness/project-copy';
 import { routes } from '../fixtures/routes';

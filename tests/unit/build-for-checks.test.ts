@@ -4,7 +4,7 @@ import { filesUnder, notSourceFolders } from '../../harness/source-files';
 
 /**
  * BUILD_FOR_CHECKS=1 makes a build for the build checks only: no type check (next.config.mjs)
- * and no .br/.gz files (build/postbuild.ts). Only the copies of harness/project-copy.ts may set it;
+ * and no .br/.gz files (pipeline/steps/postbuild.ts). Only the copies of harness/project-copy.ts may set it;
  * the test build, `npm start`, the workflows and the deploy never do, or the site would ship
  * unchecked types and no pre-compressed files (tests/build/precompressed.test.ts catches the
  * latter over the test build and the deploy's).
@@ -34,14 +34,14 @@ it('is read by the Next config and the postbuild step, and set only by the proje
     .filter(({ text }) => /process\.env\.BUILD_FOR_CHECKS === '1'/.test(text))
     .map(({ file }) => file)
     .sort();
-  expect(readers).toEqual([path.join('build', 'postbuild.ts'), 'next.config.mjs']);
+  expect(readers).toEqual(['next.config.mjs', path.join('pipeline', 'steps', 'postbuild.ts')]);
 });
 
 it('is set by no workflow, npm script, CI entry point or test build', () => {
   const places = naming
     .map(({ file }) => file)
     .filter((file) =>
-      /^(\.github\/|\.ci\/|package\.json$|tests\/build-site\.ts$|server\/)/.test(file),
+      /^(\.github\/|\.ci\/|package\.json$|harness\/build-site\.ts$|server\/)/.test(file),
     );
   expect(places).toEqual([]);
 });

@@ -11,13 +11,13 @@ import {
   serviceFileSchema,
   serviceSlugs,
 } from '@/content/schema';
-import { cmsConfig, cmsSettings } from '@/build/cms-config';
+import { cmsConfig, cmsSettings } from '@/pipeline/cms-config';
 import { buttonTargets, quoteForm, site, sitePages } from '@/lib/content';
 import { canonicalPaths, legacyPaths } from '@/lib/routes';
-import { editorFields } from '@/build/cms-fields';
+import { editorFields } from '@/pipeline/cms-fields';
 
 /** What the build hands the configuration from the content. */
-// As build/admin.ts gives them.
+// As pipeline/steps/admin.ts gives them.
 const facts = { pages: buttonTargets(sitePages), name: site.name };
 
 type AnyField = Field & Record<string, unknown>;
@@ -193,7 +193,7 @@ describe('the editor configuration', () => {
     }
   });
 
-  // What the generator cannot know: names written in build/cms-config.ts and lib/icons.ts.
+  // What the generator cannot know: names written in pipeline/cms-config.ts and lib/icons.ts.
   it('names fields that exist in its summaries, and icons the schema accepts', () => {
     for (const c of collections().filter((c) => c.fields)) {
       const names = c.fields!.map((field) => field.name);

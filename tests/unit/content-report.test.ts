@@ -10,8 +10,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { annotation, locate, plainWords, summary } from '@/build/content-report';
-import { fieldSegments, lineOfPath } from '@/build/field-line';
+import { annotation, locate, plainWords, summary } from '@/pipeline/content-report';
+import { fieldSegments, lineOfPath } from '@/pipeline/field-line';
 import { ContentError, loadContent } from '@/lib/content/loader';
 
 // As Sveltia writes an entry: two-space indent, one array item per line.
@@ -150,7 +150,7 @@ describe('npm run check:content', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const run = (env: Record<string, string>) =>
-    spawnSync('npx', ['tsx', 'build/check-content.ts'], {
+    spawnSync('npx', ['tsx', 'pipeline/steps/check-content.ts'], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: path.join(dir, 'content'), ...env },
     });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { annotations, deployEnvProblems } from '@/build/deploy-env';
+import { annotations, deployEnvProblems } from '@/pipeline/steps/deploy-env';
 import { testEnv } from '@/harness/ports';
 
-// The deploy build refuses a broken configuration (build/deploy-env.ts, docs/deploying.md); the
+// The deploy build refuses a broken configuration (pipeline/steps/deploy-env.ts, docs/deploying.md); the
 // test build, with its loopback endpoint and example.org address, is never refused.
 const good = {
   CMS_REQUIRE_REPO: 'true',
@@ -78,14 +78,14 @@ describe('the deploy settings check', () => {
 
 describe('npm run build on a deploy build', () => {
   const run = (env: Record<string, string | undefined>) =>
-    spawnSync('npx', ['tsx', 'build/deploy-env.ts'], {
+    spawnSync('npx', ['tsx', 'pipeline/steps/deploy-env.ts'], {
       encoding: 'utf8',
       env: { ...process.env, GITHUB_ACTIONS: undefined, CMS_REQUIRE_REPO: undefined, ...env },
     });
 
   it('starts with the check, so a broken deploy build stops before anything is built', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-    expect(pkg.scripts.build).toMatch(/^tsx build\/deploy-env\.ts && /);
+    expect(pkg.scripts.build).toMatch(/^tsx pipeline\/steps\/deploy-env\.ts && /);
   });
 
   it('stops with exit 1 and an annotation on GitHub when a variable is missing', () => {

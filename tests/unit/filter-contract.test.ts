@@ -1,5 +1,5 @@
 import { filterContract, withFilterContract } from '@/lib/filter-contract';
-import { inlineScriptHashes } from '@/build/security-headers';
+import { inlineScriptHashes } from '@/pipeline/security-headers';
 
 // The shape of Next 16's exported HTML, trimmed.
 const page = (body: string) =>

@@ -9,7 +9,7 @@ import {
   widthsFor,
   type Encode,
   type PipelineOptions,
-} from '@/build/image-pipeline';
+} from '@/pipeline/image-pipeline';
 
 /** A photo-like raster: smooth gradients plus grain, so encoders work as they would on a photo. */
 async function photoLike(file: string, width: number, height: number) {

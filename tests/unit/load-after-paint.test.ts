@@ -3,7 +3,7 @@ import {
   loadScriptsAfterPaint,
   scriptsLoadedAfterPaint,
   withCompileHint,
-} from '@/build/load-after-paint';
+} from '@/pipeline/load-after-paint';
 
 // The shape of Next 16's exported HTML, trimmed.
 const next = [

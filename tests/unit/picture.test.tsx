@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Picture } from '@/components/ui/picture';
 
-jest.mock('@/lib/images', () => ({
+jest.mock('@/lib/read-images', () => ({
   resolveImage: ({ src, alt }: { src: string; alt: string }) =>
     src.endsWith('.svg')
       ? { src, alt, width: 1200, height: 800, sources: [] }

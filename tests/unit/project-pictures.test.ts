@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { loadContent } from '@/lib/content/loader';
-import { resolveImage } from '@/lib/images';
+import { resolveImage } from '@/lib/read-images';
 
 // The pictures a project page shows are taken as pictures of that job: these keep them honest.
 const { projects, images } = loadContent();

@@ -32,7 +32,7 @@ it('names no third-party address in the site’s sources, the editor’s include
     'next.config.mjs',
   ];
   expect(checked).toContain(path.join('public', 'admin', 'same-origin-only.js'));
-  expect(checked).toContain(path.join('build', 'admin.ts'));
+  expect(checked).toContain(path.join('pipeline', 'steps', 'admin.ts'));
   const found = checked.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/\bhttps?:\/\/([a-z0-9.-]+)/gi)]
       .map(([, host]) => host!.toLowerCase())

@@ -2,7 +2,7 @@
  * `npm run check:content`, and the step `npm run build` takes before `next build`: every content
  * file against its schema and the rules across files, and the page copy against its own, in
  * seconds. Loading only throws; this is where the problems are told: one line each, and under
- * GitHub Actions also as annotations and a job summary (build/content-report.ts).
+ * GitHub Actions also as annotations and a job summary (pipeline/content-report.ts).
  *
  * It also lists the photos in the editor's upload folder that no content uses any more: deleting
  * a project in the editor leaves its photos behind (docs/editing.md), and they would be published
@@ -10,10 +10,10 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '../lib/content/loader';
-import { reportToGitHub } from './content-report';
+import { ContentError } from '../../lib/content/loader';
+import { reportToGitHub } from '../content-report';
 
-/** The editor's upload folder (build/cms-config.ts: media_folder), as the site addresses it. */
+/** The editor's upload folder (pipeline/cms-config.ts: media_folder), as the site addresses it. */
 const uploads = '/images/projects';
 
 const filesUnder = (dir: string): string[] =>
@@ -22,7 +22,7 @@ const filesUnder = (dir: string): string[] =>
   );
 
 try {
-  const { usedImageSources } = await import('../lib/content');
+  const { usedImageSources } = await import('../../lib/content');
   console.log('check:content: every content file passes');
   const unused = filesUnder(uploads).filter((src) => !usedImageSources.has(src));
   if (unused.length) {

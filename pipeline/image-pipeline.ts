@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageManifest } from '../lib/images';
+import type { ImageManifest } from '../lib/read-images';
 
 const variantWidths = [400, 800, 1200, 1600];
 const rasters = /\.(jpe?g|png|webp)$/i;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Written by build/images.ts: the AVIF/WebP variants of every raster in public/images. */
+/** Written by pipeline/steps/write-images.ts: the AVIF/WebP variants of every raster in public/images. */
 export type ImageManifest = Record<
   string,
   {

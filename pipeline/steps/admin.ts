@@ -2,15 +2,15 @@
  * Puts the editor into out/admin/ beside public/admin/index.html (copied there by next build):
  * Sveltia CMS's script from node_modules (never a CDN), its fonts, its interface strings, the
  * libraries it loads while editing (the HEIC decoder for iPhone photos among them), and
- * config.json from build/cms-config.ts. Sveltia names third-party URLs for those files; they are
+ * config.json from pipeline/cms-config.ts. Sveltia names third-party URLs for those files; they are
  * rewritten to this site's copies here, and the build fails if a release moves or renames one,
  * rather than ship an editor that calls out.
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveVendor } from './admin-vendor';
-import { buttonTargets, site, sitePages } from '../lib/content';
-import { cmsConfig, cmsSettings, photoFormat } from './cms-config';
+import { serveVendor } from '../admin-vendor';
+import { buttonTargets, site, sitePages } from '../../lib/content';
+import { cmsConfig, cmsSettings, photoFormat } from '../cms-config';
 
 const packages = path.resolve('node_modules');
 const sveltia = path.join(packages, '@sveltia/cms');
@@ -25,7 +25,7 @@ mkdirSync(path.join(admin, 'fonts'), { recursive: true });
 const fontAddress =
   /https:\/\/[^\s`'"()]+\/fontsource\/fonts\/([\w-]+?)(:vf)?@([\d.]+)\/([\w-]+\.woff2)/g;
 
-// Sveltia imports modules from a package mirror while an entry is edited (build/admin-vendor.ts).
+// Sveltia imports modules from a package mirror while an entry is edited (pipeline/admin-vendor.ts).
 // Sveltia builds those addresses as `https://<mirror>/${name}`: absolute, so its workers resolve
 // the local copy too.
 const moduleBase = /`https:\/\/[\w.-]+\/\$\{(\w+)\}`/g;

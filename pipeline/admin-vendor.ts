@@ -1,6 +1,6 @@
 /**
  * The libraries Sveltia CMS imports from a package mirror while an entry is edited, served from
- * out/admin/vendor/<name>@<version>/ instead (build/admin.ts points the mirror there). The build
+ * out/admin/vendor/<name>@<version>/ instead (pipeline/steps/admin.ts points the mirror there). The build
  * fails if Sveltia names a module this site does not serve and has not ruled out, a file or
  * WebAssembly binary missing from a served copy, or a version other than the one installed.
  */
@@ -111,7 +111,9 @@ export function serveVendor(script: string, admin: string, rasterFormat: string)
   }
   for (const name of Object.keys(served))
     if (!named.some((module) => module.name === name))
-      problems.push(`@sveltia/cms no longer loads ${name}; remove it from build/admin-vendor.ts`);
+      problems.push(
+        `@sveltia/cms no longer loads ${name}; remove it from pipeline/admin-vendor.ts`,
+      );
   problems.push(...unresolved(path.join(admin, 'vendor')));
   if (problems.length) throw new Error(`build-admin:\n${problems.join('\n')}`);
 }
@@ -126,7 +128,7 @@ function serveImport(target: string, dependency: string, file: string) {
     const relative = path.relative(path.dirname(script), path.join(target, copy));
     const rewritten = code.replaceAll(
       `'${dependency}'`,
-      // `@` as %40, as the loader asks for the modules (build/admin.ts): no redirect on Cloudflare.
+      // `@` as %40, as the loader asks for the modules (pipeline/steps/admin.ts): no redirect on Cloudflare.
       `'./${relative.split(path.sep).join('/').replaceAll('@', '%40')}'`,
     );
     if (rewritten !== code) writeFileSync(script, rewritten);

@@ -1,6 +1,6 @@
 /**
  * Where a field sits in a JSON file: the line of `photos[0].alt` in the text the owner's editor
- * wrote, so a content problem can point GitHub at that line (build/content-report.ts).
+ * wrote, so a content problem can point GitHub at that line (pipeline/content-report.ts).
  */
 
 type JsonNode = { line: number; members?: Map<string, JsonNode>; items?: JsonNode[] };

@@ -1,7 +1,7 @@
 /** Build step: AVIF/WebP variants and the manifest for every raster the content names. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildImages } from './image-pipeline';
+import { buildImages } from '../image-pipeline';
 
 let conversions = 0;
 const manifest = await buildImages(

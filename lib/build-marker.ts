@@ -1,5 +1,5 @@
 /**
- * The mark of a finished build: build/postbuild.ts writes it last, with the NEXT_PUBLIC_*
+ * The mark of a finished build: pipeline/steps/postbuild.ts writes it last, with the NEXT_PUBLIC_*
  * settings the build used; npm start compares both with out/ and its own environment.
  */
 export const buildMarker = '.generated/build-env.json';

@@ -1,7 +1,7 @@
 /**
  * Next.js writes its framework and page scripts as `<script src async>` tags. On a slow phone
  * about 120 KB of them compete with the stylesheet for bandwidth, and whenever they arrive before
- * the first frame the browser runs them before it paints. build/postbuild.ts replaces the tags
+ * the first frame the browser runs them before it paints. pipeline/steps/postbuild.ts replaces the tags
  * with one small inline loader that adds the same scripts, in the same order, once the page has
  * loaded and the browser is idle, or at the visitor's first interaction: the page is on screen and
  * loaded first, then it hydrates (docs/performance.md). Until then links work, the islands answer

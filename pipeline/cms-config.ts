@@ -1,7 +1,7 @@
 /**
  * The editor's configuration (Sveltia CMS at /admin/): where it commits, where photos go, and one
- * collection per folder of content/, whose fields build/cms-fields.ts writes from the zod schemas.
- * build/admin.ts writes it to out/admin/config.json, which the admin page names in its
+ * collection per folder of content/, whose fields pipeline/cms-fields.ts writes from the zod schemas.
+ * pipeline/steps/admin.ts writes it to out/admin/config.json, which the admin page names in its
  * <link rel="cms-config-url">.
  */
 import type { CmsConfig, Field } from '@sveltia/cms';
@@ -43,7 +43,7 @@ export function cmsSettings(env: Env = process.env) {
 /** The site's icon, as Next serves app/icon.svg. */
 const siteIcon = '/icon.svg';
 
-/** What the editor converts photos to before upload (build/admin.ts serves its encoder). */
+/** What the editor converts photos to before upload (pipeline/steps/admin.ts serves its encoder). */
 export const photoFormat = 'webp';
 
 const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
@@ -83,7 +83,7 @@ const collectionFields = (pages: SitePage[]) => ({
 /** What the configuration takes from the content: the site's pages and the company's name. */
 export type SiteFacts = { pages: SitePage[]; name: string };
 
-/** The whole configuration, as out/admin/config.json; `site` from lib/content (build/admin.ts). */
+/** The whole configuration, as out/admin/config.json; `site` from lib/content (pipeline/steps/admin.ts). */
 export function cmsConfig(settings: ReturnType<typeof cmsSettings>, site: SiteFacts): CmsConfig {
   const { repo, branch, oauthRelay, siteUrl } = settings;
   const { pages, name } = site;

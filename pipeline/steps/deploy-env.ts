@@ -1,6 +1,6 @@
 /**
  * The deploy build's settings, checked before anything is built. A production build (the deploy
- * workflow sets CMS_REQUIRE_REPO=true, the same switch build/cms-config.ts reads) stops with a GitHub
+ * workflow sets CMS_REQUIRE_REPO=true, the same switch pipeline/cms-config.ts reads) stops with a GitHub
  * annotation naming the variable when NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_SUPABASE_URL or
  * NEXT_PUBLIC_SUPABASE_ANON_KEY is missing, not https, or still an example address: otherwise the
  * pages would name www.coquinacoast.example.com and the form would post to the site itself.

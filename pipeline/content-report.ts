@@ -1,6 +1,6 @@
 /**
  * Content problems told where the owner works: under GitHub Actions the content check
- * (build/check-content.ts) prints each one as an error annotation on the file and line of the
+ * (pipeline/steps/check-content.ts) prints each one as an error annotation on the file and line of the
  * field, and writes the job summary in plain words
  * (docs/editing.md#if-a-save-does-not-appear-on-the-site). Outside GitHub it does nothing: the
  * problem lines are the check's error message. Loading the content never reports.
