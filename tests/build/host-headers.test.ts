@@ -56,6 +56,22 @@ describe('out/_headers (Netlify, Cloudflare Pages, npm start)', () => {
     });
   });
 
+  it('gives nginx the same headers, each from public/_headers and the policy from the map', () => {
+    const conf = readFileSync('.generated/nginx-security-headers.conf', 'utf8');
+    const sent = Object.fromEntries(
+      [...conf.matchAll(/^add_header ([\w-]+) (?:"((?:[^"\\]|\\.)*)"|(\$\w+)) always;$/gm)].map(
+        ([, name, value, variable]) => [name, value?.replace(/\\(.)/g, '$1') ?? variable],
+      ),
+    );
+    expect(sent).toEqual({ ...readBaseHeaders(), 'Content-Security-Policy': '$page_csp' });
+    expect(conf.split('\n').filter((line) => /^\s*[^#\s]/.test(line))).toHaveLength(
+      Object.keys(sent).length,
+    );
+    expect(readFileSync('.generated/nginx-csp.conf', 'utf8')).toContain(
+      `  default "${readBaseHeaders()['Content-Security-Policy']}";`,
+    );
+  });
+
   it('refuses a malformed line, naming the file and line', () => {
     expect(() => parseHeadersFile('/*\n  X-Frame-Options DENY\n', 'public/_headers')).toThrow(
       'public/_headers:2: expected "  Name: value" under a path',
