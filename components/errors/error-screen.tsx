@@ -21,7 +21,6 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
       {error.digest && <p className="mt-4 text-sm text-muted">Reference: {error.digest}</p>}
       <p className="mt-8">
         {/* A full page load, not client navigation: the app that just failed may be what is broken. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href={fixedPages.home.path} className="font-semibold text-brand underline">
           Return to the home page
         </a>
