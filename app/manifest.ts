@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/content';
+import { fixedPages, site } from '@/lib/content';
 
 export const dynamic = 'force-static';
 
@@ -8,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: site.name,
     short_name: site.shortName,
     description: site.description,
-    start_url: '/',
+    start_url: fixedPages.home.path,
     display: 'standalone',
     background_color: site.colors.concrete,
     theme_color: site.colors.ink,

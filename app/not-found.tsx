@@ -3,10 +3,10 @@ import { NotFoundLogger } from '@/components/errors/not-found-logger';
 import { CtaBand } from '@/components/layout/cta-band';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { contactLink, nav } from '@/lib/content';
+import { contactLink, fixedPages, nav } from '@/lib/content';
 
 /** Where a lost visitor most likely meant to go. */
-const destinations = [...nav.filter((item) => item.href !== '/'), contactLink];
+const destinations = [...nav.filter((item) => item.href !== fixedPages.home.path), contactLink];
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -22,7 +22,7 @@ export default function NotFound() {
         <div className="text-center">
           <h1 className="text-7xl font-bold text-ink sm:text-8xl">404</h1>
           <p className="mt-4 text-xl text-muted">Oops! Page not found</p>
-          <ButtonLink href="/" className="mt-8">
+          <ButtonLink href={fixedPages.home.path} className="mt-8">
             Return to Home
           </ButtonLink>
           <nav aria-label="Pages on this site" className="mt-8">

@@ -1,6 +1,8 @@
 import {
   concreteWork,
+  fixedPages,
   pages,
+  pathTo,
   services,
   servicesIntro,
   site,
@@ -21,7 +23,7 @@ export const metadata = pageMetadata({
   title: `${site.name} | ${pages.home.title}`,
   absoluteTitle: true,
   description: pages.home.description,
-  path: '/',
+  path: fixedPages.home.path,
 });
 
 export default function HomePage() {
@@ -38,7 +40,7 @@ export default function HomePage() {
         <p className="mt-10 text-center text-lg">
           {concreteWork.homeLine}{' '}
           <AppLink
-            href={`/services/#${concreteWork.id}`}
+            href={pathTo(fixedPages.services.path, concreteWork.id)}
             className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
           >
             {concreteWork.homeLink}

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { fixedPages } from '@/lib/content';
 import { canonicalPaths, pageImages } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/content/site-url';
 
@@ -10,6 +11,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     // Google's image sitemap extension: each photo of the page, so image search finds them.
     images: pageImages(path).map((src) => (src.startsWith('https:') ? src : absoluteUrl(src))),
     changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : path.startsWith('/services/') ? 0.8 : 0.6,
+    priority:
+      path === fixedPages.home.path ? 1 : path.startsWith(fixedPages.services.path) ? 0.8 : 0.6,
   }));
 }

@@ -20,11 +20,11 @@ export const areaMapCopy = {
 
 /**
  * Where the form's plain-HTML post lands (before scripts run, or with JavaScript off): the
- * function answers with a redirect to one of these pages. Neither is indexed.
+ * function answers with a redirect to one of these pages (their paths: lib/content/site-pages.ts).
+ * Neither is indexed.
  */
 export const formResultPages = {
   thankYou: {
-    path: '/contact/thank-you/',
     title: 'Message Sent!',
     description:
       'Your message reached our office. Our estimating team replies within one business day.',
@@ -32,7 +32,6 @@ export const formResultPages = {
     body: 'Our estimating team reads every request and replies within one business day, usually with a few questions and a time for a free site visit. If your project is urgent, such as storm damage or a failed inspection with a deadline, call us as well.',
   },
   notSent: {
-    path: '/contact/not-sent/',
     title: 'Your message was not sent',
     description: 'Your message could not be sent. Call or e-mail us, or try the form again.',
     /** The spec's failure text, as the form's own notice shows it. */

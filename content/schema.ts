@@ -248,10 +248,16 @@ export const companyFileSchema = z.strictObject({
 export type ImageInput = z.input<typeof imageSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type ServiceSlug = (typeof serviceSlugs)[number];
-export type Service = z.infer<typeof serviceFileSchema> & { slug: ServiceSlug };
+/** The door (lib/content/) adds each one's `slug` from its file name and `path`, its page. */
+export type Service = z.infer<typeof serviceFileSchema> & { slug: ServiceSlug; path: string };
 /** A project as pages see it: the town's name joined from its area file. */
-export type Project = z.infer<typeof projectFileSchema> & { slug: string; location: string };
-export type Area = z.infer<typeof areaFileSchema> & { slug: string };
+export type Project = z.infer<typeof projectFileSchema> & {
+  slug: string;
+  location: string;
+  path: string;
+};
+/** `path` only when the town has earned a page. */
+export type Area = z.infer<typeof areaFileSchema> & { slug: string; path?: string };
 export type Testimonial = z.infer<typeof testimonialFileSchema>;
 export type Company = z.infer<typeof companyFileSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

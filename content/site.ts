@@ -8,12 +8,8 @@ export const siteDefaults = {
   colors: { ink: '#0f1e2e', orange: '#c2410c', concrete: '#f4f2ef' },
 } as const;
 
-export const nav = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services/' },
-  { label: 'Projects', href: '/projects/' },
-  { label: 'About', href: '/about/' },
-] as const;
+/** The header's links, by page (lib/content/site-pages.ts): each is shown under its page's name. */
+export const nav = ['home', 'services', 'projects', 'about'] as const;
 
 /**
  * Florida's public license lookup (DBPR), beside the license number in the top bar and footer:
@@ -24,23 +20,19 @@ export const licenseLookup = {
   label: 'Verify this license with the Florida DBPR',
 } as const;
 
-/** The service-area pages, linked from the footer's company links after the navigation. */
-export const serviceAreasLink = { label: 'Service Areas', href: '/service-areas/' } as const;
-
 /** The contact page, listed after the navigation links (in the header, as its call-to-action button). */
-export const contactLink = { label: 'Contact Us', href: '/contact/' } as const;
+export const contactLink = { label: 'Contact Us' } as const;
 
 /**
  * Where every quote and consultation button goes: the form itself, not the top of the contact
  * page (on a phone the form sits below the banner, the details and the hours). The id is the
  * form's section on app/contact/page.tsx; the sticky header is cleared by `scroll-padding-top`.
  */
-export const quoteForm = { id: 'send-message', href: '/contact/#send-message' } as const;
+export const quoteForm = { id: 'send-message' } as const;
 
 /** What the contact form keeps and for how long: linked from the footer and beside the form. */
 export const privacyLink = {
   label: 'Privacy',
-  href: '/privacy/',
   /** Beside the form, before the link. */
   formNote: 'What we keep of your message, for how long, and how to have it deleted:',
   formLabel: 'our privacy page',

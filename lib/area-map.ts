@@ -73,12 +73,8 @@ function placeLabels(points: { name: string; x: number; y: number }[]) {
   return { labels, taken: [...taken, ...dots] };
 }
 
-/** Projects the counties around the office and the towns; `pageSlugs` are the towns with a page. */
-export function buildAreaMap(
-  company: Pick<Company, 'geo'>,
-  areas: Area[],
-  pageSlugs: string[],
-): AreaMap {
+/** Projects the counties around the office and the towns; a town with a page links to it. */
+export function buildAreaMap(company: Pick<Company, 'geo'>, areas: Area[]): AreaMap {
   const topology = atlas as unknown as Topology<{ counties: GeometryCollection<CountyProps> }>;
   const all = feature(topology, topology.objects.counties) as FeatureCollection<
     Geometry,
@@ -143,14 +139,7 @@ export function buildAreaMap(
   return {
     counties: drawn,
     office: office!,
-    towns: towns.map((town, i) => {
-      const slug = areas[i]!.slug;
-      return {
-        ...town,
-        slug,
-        href: pageSlugs.includes(slug) ? `/service-areas/${slug}/` : undefined,
-      };
-    }),
+    towns: towns.map((town, i) => ({ ...town, slug: areas[i]!.slug, href: areas[i]!.path })),
   };
 }
 

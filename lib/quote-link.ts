@@ -1,4 +1,4 @@
-import { quoteForm, serviceOptions, type ServiceSlug } from '@/lib/content';
+import { quoteForm, quoteFormWith, serviceOptions, type ServiceSlug } from '@/lib/content';
 
 type ServiceOption = (typeof serviceOptions)[number];
 
@@ -17,9 +17,7 @@ const formChoice: Record<ServiceSlug, ServiceOption | null> = {
 
 /** A quote link that opens the form with `choice` chosen (`?service=`, read by the form). */
 export function quoteLinkFor(choice: ServiceOption | null) {
-  return choice
-    ? `/contact/?service=${encodeURIComponent(choice)}#${quoteForm.id}`
-    : quoteForm.href;
+  return choice ? quoteFormWith(choice) : quoteForm.href;
 }
 
 /** A service page's quote link: the form opens with that service chosen, where it has one. */

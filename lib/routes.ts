@@ -1,4 +1,5 @@
-import { legacyRedirects, projects, sitePages } from '@/lib/content';
+import { legacyPages, projects, sitePages } from '@/lib/content';
+import { projectPath, townPath } from '@/lib/content/site-pages';
 
 /**
  * Every canonical route, as the sitemap lists it, the bench measures it and the tests visit it.
@@ -21,16 +22,14 @@ export function slugParams(slugs: string[]) {
 }
 
 /** The `[slug]` routes that may have no entry; postbuild removes their placeholder page. */
-export const placeholderPaths = ['projects', 'service-areas'].map(
-  (route) => `${route}/${placeholderSlug}`,
-);
+export const placeholderPaths = [projectPath, townPath].map((path) => path(placeholderSlug));
 
 /** The old footer addresses that forward to their replacement (content/redirects.ts). */
-export const legacyPaths = Object.keys(legacyRedirects).map((slug) => `/services/${slug}/`);
+export const legacyPaths = legacyPages.map((page) => page.path);
 
 /** The photos a page shows, for its image sitemap entries: every photo of a project page. */
 export function pageImages(path: string) {
-  const project = projects.find((p) => path === `/projects/${p.slug}/`);
+  const project = projects.find((p) => p.path === path);
   if (!project) return [];
   const all = [
     ...project.photos,

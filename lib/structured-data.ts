@@ -5,11 +5,11 @@ import type {
   Service as ServiceThing,
   WithContext,
 } from 'schema-dts';
-import { areas, hours, site, type Project, type Service } from '@/lib/content';
+import { areas, fixedPages, hours, pathTo, site, type Project, type Service } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/content/site-url';
 
-const businessId = absoluteUrl('/#business');
+const businessId = absoluteUrl(pathTo(fixedPages.home.path, 'business'));
 
 /** The business, built from the same data the header, footer and contact page show. */
 export function businessJsonLd(): WithContext<GeneralContractor> {
@@ -20,7 +20,7 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(fixedPages.home.path),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl(ogImage.url),
     telephone: site.phone.e164,
@@ -36,7 +36,7 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     // The site's own map of the office and the towns (components/areas/area-map.tsx).
-    hasMap: absoluteUrl('/contact/#find-us'),
+    hasMap: absoluteUrl(pathTo(fixedPages.contact.path, 'find-us')),
     openingHoursSpecification: hours.flatMap(({ days, open }) =>
       open
         ? [
@@ -68,11 +68,14 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
 
 export type Crumb = { name: string; path: string };
 
+/** A page's trail: Home, then its crumbs. */
+export const breadcrumbTrail = (crumbs: Crumb[]): Crumb[] => [fixedPages.home, ...crumbs];
+
 export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(crumbs).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -88,7 +91,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
     name: service.title,
     serviceType: service.title,
     description: service.metaDescription,
-    url: absoluteUrl(`/services/${service.slug}/`),
+    url: absoluteUrl(service.path),
     image: service.image.src.startsWith('https:')
       ? service.image.src
       : absoluteUrl(service.image.src),

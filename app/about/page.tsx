@@ -1,4 +1,4 @@
-import { pages } from '@/lib/content';
+import { fixedPages, pages } from '@/lib/content';
 import { AboutHero } from '@/components/about/about-hero';
 import { CredentialsSection } from '@/components/about/credentials-section';
 import { NewEraSection } from '@/components/about/new-era-section';
@@ -12,14 +12,14 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata({
   title: pages.about.title,
   description: pages.about.description,
-  path: '/about/',
+  path: fixedPages.about.path,
 });
 
 export default function AboutPage() {
   return (
     <>
       <AboutHero />
-      <Breadcrumbs crumbs={[{ name: 'About', path: '/about/' }]} />
+      <Breadcrumbs crumbs={[fixedPages.about]} />
       <StorySection />
       <NewEraSection />
       <ValuesSection />

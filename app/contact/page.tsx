@@ -1,6 +1,7 @@
 import {
   areaMapCopy,
   contactPage,
+  fixedPages,
   formResultPages,
   hours,
   pages,
@@ -24,7 +25,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata({
   title: pages.contact.title,
   description: pages.contact.description,
-  path: '/contact/',
+  path: fixedPages.contact.path,
 });
 
 // Only what the form shows: its props travel to the browser with the page.
@@ -80,7 +81,7 @@ export default function ContactPage() {
         </a>
         <CallButton phone={site.phone} />
       </PageHero>
-      <Breadcrumbs crumbs={[{ name: 'Contact', path: '/contact/' }]} />
+      <Breadcrumbs crumbs={[fixedPages.contact]} />
       <Section className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="details-heading" className="min-w-0 space-y-8">
           <div>

@@ -3,14 +3,14 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { site } from '@/lib/content';
+import { fixedPages, site } from '@/lib/content';
 import { privacy } from '@/lib/privacy';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: privacy.title,
   description: privacy.description,
-  path: '/privacy/',
+  path: fixedPages.privacy.path,
 });
 
 const linkClass =
@@ -20,7 +20,7 @@ export default function PrivacyPage() {
   return (
     <>
       <PageHero eyebrow="Privacy" title={privacy.heading} lead={privacy.lead} />
-      <Breadcrumbs crumbs={[{ name: 'Privacy', path: '/privacy/' }]} />
+      <Breadcrumbs crumbs={[fixedPages.privacy]} />
       <Section>
         <div className="max-w-3xl space-y-10">
           {privacy.sections.map((section, i) => (

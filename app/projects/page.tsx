@@ -1,4 +1,4 @@
-import { featuredProject, pages, projects, projectsIntro } from '@/lib/content';
+import { featuredProject, fixedPages, pages, projects, projectsIntro } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectShowcase } from '@/components/projects/project-showcase';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -8,14 +8,14 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata({
   title: pages.projects.title,
   description: pages.projects.description,
-  path: '/projects/',
+  path: fixedPages.projects.path,
 });
 
 export default function ProjectsPage() {
   return (
     <>
       <PageHero eyebrow="Our work" title={projectsIntro.title} lead={projectsIntro.lead} />
-      <Breadcrumbs crumbs={[{ name: 'Projects', path: '/projects/' }]} />
+      <Breadcrumbs crumbs={[fixedPages.projects]} />
       <ProjectShowcase projects={projects} featured={featuredProject} />
       <CtaBand />
     </>

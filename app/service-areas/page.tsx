@@ -5,13 +5,13 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { areaMapCopy, areas, projectsIn, site, townPages } from '@/lib/content';
+import { areaMapCopy, areas, fixedPages, projectsIn, site, townPages } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Service Areas',
   description: `The Tampa Bay towns where ${site.name} has finished work, with the projects we built in each and what it takes to build there.`,
-  path: '/service-areas/',
+  path: fixedPages.serviceAreas.path,
 });
 
 export default function ServiceAreasPage() {
@@ -28,7 +28,7 @@ export default function ServiceAreasPage() {
         title="Service Areas"
         lead={`From our office in ${site.address.city} we work across ${site.serviceArea}. Each town below links to the jobs we finished there.`}
       />
-      <Breadcrumbs crumbs={[{ name: 'Service Areas', path: '/service-areas/' }]} />
+      <Breadcrumbs crumbs={[fixedPages.serviceAreas]} />
       <Section labelledBy="towns-heading">
         <SectionHeading id="towns-heading" heading="Recent work by town" />
         {townPages.length === 0 && (

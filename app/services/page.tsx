@@ -1,4 +1,4 @@
-import { pages, services } from '@/lib/content';
+import { fixedPages, pages, services } from '@/lib/content';
 import { CtaBand } from '@/components/layout/cta-band';
 import { ConcreteWork } from '@/components/services/concrete-work';
 import { ServiceCard } from '@/components/services/service-card';
@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata = pageMetadata({
   title: pages.services.title,
   description: pages.services.description,
-  path: '/services/',
+  path: fixedPages.services.path,
 });
 
 export default function ServicesPage() {
@@ -21,7 +21,7 @@ export default function ServicesPage() {
         title={pages.services.heading}
         lead={pages.services.lead}
       />
-      <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }]} />
+      <Breadcrumbs crumbs={[fixedPages.services]} />
       <Section
         label="All services"
         tone="tinted"

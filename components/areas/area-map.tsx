@@ -9,7 +9,7 @@ import {
   mapWidth,
   type MapPoint,
 } from '@/lib/area-map';
-import { areaMapCopy, areas, site, townPages } from '@/lib/content';
+import { areaMapCopy, areas, site } from '@/lib/content';
 
 function Label({ point, className }: { point: MapPoint; className: string }) {
   const { x, y, anchor } = point.label;
@@ -33,11 +33,7 @@ function Label({ point, className }: { point: MapPoint; className: string }) {
  * same links in reading order.
  */
 export function AreaMap() {
-  const map = buildAreaMap(
-    site,
-    areas,
-    townPages.map((town) => town.slug),
-  );
+  const map = buildAreaMap(site, areas);
   const directions = directionsLinks(site.address);
   const { street, city, region, postalCode } = site.address;
   return (

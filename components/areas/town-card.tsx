@@ -4,7 +4,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { Picture } from '@/components/ui/picture';
 
 export type TownCardProps = {
-  area: Area;
+  /** A town with a page (`townPages`). */
+  area: Area & { path: string };
   /** The town's finished projects, newest first: the first one's lead photo shows the town's work. */
   projects: Project[];
   /** The card whose photo is the page's largest paint: fetched first, never lazy. */
@@ -35,7 +36,7 @@ export function TownCard({ area, projects, priority, eager }: TownCardProps) {
         </p>
         <h3 className="mt-2 text-xl font-bold">
           <AppLink
-            href={`/service-areas/${area.slug}/`}
+            href={area.path}
             className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
           >
             {area.town}

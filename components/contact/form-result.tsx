@@ -2,7 +2,7 @@ import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 import { Section } from '@/components/ui/section';
-import { formResultPages, site } from '@/lib/content';
+import { fixedPages, formResultPages, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 export type FormResultKind = keyof typeof formResultPages;
@@ -32,11 +32,11 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
             Email {site.email}
           </a>
           {sent ? (
-            <ButtonLink href="/projects/" variant="outline">
+            <ButtonLink href={fixedPages.projects.path} variant="outline">
               See our projects
             </ButtonLink>
           ) : (
-            <ButtonLink href="/contact/" variant="outline">
+            <ButtonLink href={fixedPages.contact.path} variant="outline">
               {formResultPages.notSent.newMessage}
             </ButtonLink>
           )}

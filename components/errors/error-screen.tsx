@@ -1,4 +1,6 @@
 import { Container } from '@/components/ui/container';
+// The table itself, not the door: this screen runs in the browser, where content is not loaded.
+import { fixedPages } from '@/lib/content/site-pages';
 
 export type ErrorScreenProps = { error: Error & { digest?: string; status?: number } };
 
@@ -19,8 +21,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
       {error.digest && <p className="mt-4 text-sm text-muted">Reference: {error.digest}</p>}
       <p className="mt-8">
         {/* A full page load, not client navigation: the app that just failed may be what is broken. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="font-semibold text-brand underline">
+        <a href={fixedPages.home.path} className="font-semibold text-brand underline">
           Return to the home page
         </a>
       </p>

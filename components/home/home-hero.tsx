@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { hero, heroFacts, quoteForm, site } from '@/lib/content';
+import { fixedPages, hero, heroFacts, quoteForm, site } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
@@ -26,7 +26,7 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-concrete-100 sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-            <ButtonLink href="/services/" variant="light">
+            <ButtonLink href={fixedPages.services.path} variant="light">
               Explore Our Services
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>

@@ -1,11 +1,14 @@
-import { site } from '@/lib/content';
+import { fixedPages, site } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 
 export type LogoProps = { tone?: 'light' | 'dark' };
 
 export function Logo({ tone = 'light' }: LogoProps) {
   return (
-    <AppLink href="/" className="flex min-h-11 items-center gap-2.5 font-bold tracking-tight">
+    <AppLink
+      href={fixedPages.home.path}
+      className="flex min-h-11 items-center gap-2.5 font-bold tracking-tight"
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="shrink-0">
         <rect width="32" height="32" rx="6" className="fill-brand" />
         <path

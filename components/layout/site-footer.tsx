@@ -36,7 +36,7 @@ export function SiteFooter() {
           <ul className="mt-3">
             {services.map((service) => (
               <li key={service.slug}>
-                <AppLink href={`/services/${service.slug}/`} className={linkClass}>
+                <AppLink href={service.path} className={linkClass}>
                   {service.title}
                 </AppLink>
               </li>

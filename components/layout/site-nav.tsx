@@ -6,6 +6,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+// The table itself, not the door: an island runs in the browser, where content is not loaded.
+import { fixedPages } from '@/lib/content/site-pages';
 
 // The header's navigation island: the desktop links and the phone menu, both rendered into the
 // HTML at build time with the current page marked. The phone menu is a popover that its toggle
@@ -21,7 +23,11 @@ const menuId = 'mobile-menu';
 function useAriaCurrent() {
   const pathname = (usePathname() ?? '').replace(/\/?$/, '/');
   return (href: string) =>
-    href === pathname ? 'page' : href !== '/' && pathname.startsWith(href) ? 'true' : undefined;
+    href === pathname
+      ? 'page'
+      : href !== fixedPages.home.path && pathname.startsWith(href)
+        ? 'true'
+        : undefined;
 }
 
 export type DesktopNavProps = { items: readonly NavItem[]; action: NavItem };

@@ -31,7 +31,7 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
           {project.description && <p className="mt-4 text-concrete-100">{project.description}</p>}
           <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={`/projects/${project.slug}/`} variant="light">
+            <ButtonLink href={project.path} variant="light">
               See this project
             </ButtonLink>
             <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>

@@ -46,7 +46,7 @@ export function ProjectCard({ project, priority, eager, highlight = true }: Proj
         </p>
         <h3 className="mt-3 text-lg font-bold">
           <AppLink
-            href={`/projects/${project.slug}/`}
+            href={project.path}
             className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
           >
             {project.title}

@@ -60,7 +60,7 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
           {project.description && <p className="text-lg text-muted">{project.description}</p>}
           <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl border border-concrete-200 bg-concrete-50 p-4">
             <Fact icon={<Wrench aria-hidden="true" className={icon} />} term="Service">
-              <AppLink href={`/services/${service.slug}/`} className={linkClass}>
+              <AppLink href={service.path} className={linkClass}>
                 {service.title}
               </AppLink>
             </Fact>

@@ -1,4 +1,11 @@
-import { projectCategories, projectsIntro, serviceOfCategory, type Project } from '@/lib/content';
+import {
+  getService,
+  pathTo,
+  projectCategories,
+  projectsIntro,
+  serviceOfCategory,
+  type Project,
+} from '@/lib/content';
 import { FeaturedProject } from '@/components/projects/featured-project';
 import { ProjectCard } from '@/components/projects/project-card';
 import { FilterItem, ProjectFilter } from '@/components/projects/project-filter';
@@ -63,7 +70,10 @@ export function ProjectShowcase({ projects, featured }: ProjectShowcaseProps) {
               {more.map(({ category, all }) => (
                 <FilterItem key={category} category={category}>
                   <AppLink
-                    href={`/services/${serviceOfCategory[category]}/#recent-work-heading`}
+                    href={pathTo(
+                      getService(serviceOfCategory[category])!.path,
+                      'recent-work-heading',
+                    )}
                     className="font-semibold text-brand-dark underline"
                   >
                     {`All ${all} ${category} projects`}

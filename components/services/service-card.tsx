@@ -20,7 +20,6 @@ export function ServiceCard({
   priority = false,
   eager = priority,
 }: ServiceCardProps) {
-  const href = `/services/${service.slug}/`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Picture
@@ -32,14 +31,17 @@ export function ServiceCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold text-ink sm:min-h-[2lh]">
-          <AppLink href={href} className="inline-flex min-h-11 items-center hover:text-brand">
+          <AppLink
+            href={service.path}
+            className="inline-flex min-h-11 items-center hover:text-brand"
+          >
             {service.title}
           </AppLink>
         </Heading>
         {showHeadline && <p className="mt-1 font-semibold text-brand">{service.headline}</p>}
         <p className="mt-3 flex-1 text-muted">{service.description}</p>
         <AppLink
-          href={href}
+          href={service.path}
           className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand hover:text-brand-dark hover:underline"
         >
           Learn More<span className="sr-only"> about {service.title}</span>

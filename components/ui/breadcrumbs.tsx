@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
+import { breadcrumbJsonLd, breadcrumbTrail, type Crumb } from '@/lib/structured-data';
 import { AppLink } from './app-link';
 import { Container } from './container';
 import { JsonLd } from './json-ld';
@@ -8,7 +8,7 @@ export type BreadcrumbsProps = { crumbs: Crumb[] };
 
 /** The visible trail and its BreadcrumbList, from one list so they always agree. */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
-  const trail = [{ name: 'Home', path: '/' }, ...crumbs];
+  const trail = breadcrumbTrail(crumbs);
   return (
     <nav aria-label="Breadcrumb" className="border-b border-concrete-200 bg-white">
       <Container as="ol" className="flex items-center gap-1 py-0.5 text-sm">

@@ -2,13 +2,23 @@
  * The one door: pages and components read every piece of content through this module, and so
  * do the build steps. It loads the owner's files (./loader.ts) and the counted page copy (./copy.ts)
  * once per build, each checked once, and hands each piece on under the name it has where it is
- * defined. Loading throws a ContentError listing every problem; it never prints or reports
- * (pipeline/steps/check-content.ts does).
+ * defined. Each service, project and town page comes with its `path`, and every link to a fixed
+ * page takes its address from the one table of pages (./site-pages.ts): nothing outside these
+ * two files writes a route. Loading throws a ContentError listing every problem; it never prints
+ * or reports (pipeline/steps/check-content.ts does).
  */
 import { projectCategories, type ServiceSlug } from '@/content/schema';
-import { siteDefaults } from '@/content/site';
+import { formResultPages as formResultCopy } from '@/content/contact';
+import { legacyRedirects } from '@/content/redirects';
+import {
+  contactLink as contactLinkCopy,
+  nav as navPages,
+  privacyLink as privacyLinkCopy,
+  siteDefaults,
+} from '@/content/site';
 import { checkCopy, writtenCopy } from './copy';
 import { contentDir, loadContent } from './loader';
+import { fixedPages, servicePath } from './site-pages';
 import { siteUrl } from './site-url';
 
 const content = loadContent(contentDir);
@@ -23,7 +33,25 @@ export const site = { ...content.company, ...siteDefaults, url: siteUrl };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
 /** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
 export const sitePages = content.pages;
-export { buttonTargets } from './site-pages';
+export { buttonTargets, fixedPages, pathTo, quoteForm, quoteFormWith } from './site-pages';
+
+/** The header's links, each under its page's name. */
+export const nav = navPages.map((key) => ({
+  label: fixedPages[key].name,
+  href: fixedPages[key].path,
+}));
+/** The service-area pages, linked from the footer's company links after the navigation. */
+export const serviceAreasLink = {
+  label: fixedPages.serviceAreas.name,
+  href: fixedPages.serviceAreas.path,
+};
+export const contactLink = { ...contactLinkCopy, href: fixedPages.contact.path };
+export const privacyLink = { ...privacyLinkCopy, href: fixedPages.privacy.path };
+export const formResultPages = {
+  thankYou: { ...formResultCopy.thankYou, path: fixedPages.thankYou.path },
+  notSent: { ...formResultCopy.notSent, path: fixedPages.notSent.path },
+};
+
 export const { hours } = content.company;
 export const { aboutHero, story, newEra, values, team, credentials } = copy.about;
 export const { hero, heroFacts, servicesIntro, whyChooseUs, testimonialsIntro, ctaBand } =
@@ -55,12 +83,21 @@ export function getArea(slug: string) {
   return areas.find((area) => area.slug === slug);
 }
 
-/** The town's page, when it has earned one (./loader.ts: townPageThreshold). */
-export function townPagePath(areaSlug: string) {
-  return townPages.some((area) => area.slug === areaSlug)
-    ? `/service-areas/${areaSlug}/`
-    : undefined;
+export type LegacySlug = keyof typeof legacyRedirects;
+
+/** An old footer address (content/redirects.ts): its own path and the service it forwards to. */
+export function legacyPage(from: LegacySlug) {
+  const redirect = legacyRedirects[from];
+  const service = getService(redirect.to);
+  if (!service)
+    throw new Error(
+      `content/redirects.ts: "${from}" points at "${redirect.to}", which is not a service`,
+    );
+  return { ...redirect, path: servicePath(from), service };
 }
+
+/** Every old footer address, in content/redirects.ts's order. */
+export const legacyPages = (Object.keys(legacyRedirects) as LegacySlug[]).map(legacyPage);
 
 /** Newest first, as `projects` is. */
 export function projectsIn(areaSlug: string) {
@@ -80,18 +117,11 @@ export const serviceOfCategory = {
 } as const satisfies Record<(typeof projectCategories)[number], ServiceSlug>;
 
 // The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
-export { areaMapCopy, contactPage, formResultPages } from '@/content/contact';
+export { areaMapCopy, contactPage } from '@/content/contact';
 export { concreteWork, pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
-export {
-  contactLink,
-  licenseLookup,
-  nav,
-  privacyLink,
-  quoteForm,
-  serviceAreasLink,
-} from '@/content/site';
+export { licenseLookup } from '@/content/site';
 export { projectCategories } from '@/content/schema';
 export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';

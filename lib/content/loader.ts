@@ -25,7 +25,15 @@ import { icons } from '@/lib/icons';
 import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { Problems, readFolder, readJson, shown, slugOf } from './files';
-import { buttonTargets, sitePages, type SitePage } from './site-pages';
+import {
+  buttonTargets,
+  fixedPages,
+  projectPath,
+  servicePath,
+  sitePages,
+  townPath,
+  type SitePage,
+} from './site-pages';
 
 export { ContentError } from './files';
 
@@ -95,7 +103,7 @@ export type Content = {
   /** Every town in content/areas/, by name. */
   areas: Area[];
   /** The towns with at least townPageThreshold projects, or one in the office's town: the ones with a page. */
-  townPages: Area[];
+  townPages: (Area & { path: string })[];
   /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
   images: ImageUse[];
@@ -157,7 +165,7 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
           checkIcon(problems, entry.file, `sections[${i}].cards[${k}].icon`, card.icon),
         );
     });
-    return [{ ...service, slug }];
+    return [{ ...service, slug, path: servicePath(slug) }];
   });
   for (const { file, slug } of serviceFiles) {
     if (!serviceSlugs.includes(slug as ServiceSlug))
@@ -197,7 +205,8 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
         images.push({ file, field: `beforeAfter[${k}].before`, image: pair.before });
         images.push({ file, field: `beforeAfter[${k}].after`, image: pair.after });
       });
-      return [{ ...project, town, slug, file, location: area?.town ?? project.town }];
+      const location = area?.town ?? project.town;
+      return [{ ...project, town, slug, file, location, path: projectPath(slug) }];
     })
     .sort((a, b) => b.year - a.year || (a.slug < b.slug ? -1 : 1));
   // The editor cannot keep "featured" to one project (switching it on elsewhere, or duplicating
@@ -210,11 +219,13 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
 
   // The office's own town is where a visitor expects the company's work first: one project there
   // is enough for its page.
-  const townPages = areas.filter(
-    (area) =>
-      projects.filter((project) => project.town === area.slug).length >=
-      (area.town === company?.address.city ? 1 : townPageThreshold),
-  );
+  const townPages = areas
+    .filter(
+      (area) =>
+        projects.filter((project) => project.town === area.slug).length >=
+        (area.town === company?.address.city ? 1 : townPageThreshold),
+    )
+    .map((area) => ({ ...area, path: townPath(area.slug) }));
   // A town page stamped from another with the name swapped is a doorway page: refuse it.
   townPages.forEach((area, i) => {
     for (const other of townPages.slice(0, i)) {
@@ -233,12 +244,14 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
   // until it is fixed (not told twice); every other link is checked now.
   const failed = (folder: string) => problems.list.some((line) => line.includes(`/${folder}/`));
   const unsure = [
-    ...(failed('projects') ? [/^\/projects\/./, /^\/service-areas\/./] : []),
-    ...(failed('areas') ? [/^\/service-areas\/./] : []),
+    ...(failed('projects') ? [fixedPages.projects.path, fixedPages.serviceAreas.path] : []),
+    ...(failed('areas') ? [fixedPages.serviceAreas.path] : []),
   ];
+  const waits = (href: string) =>
+    unsure.some((index) => href.startsWith(index) && href.length > index.length);
   checkLinks(
     problems,
-    links.filter(({ href }) => !unsure.some((pattern) => pattern.test(href))),
+    links.filter(({ href }) => !waits(href)),
     buttonTargets(pages),
   );
   checkImages(problems, images, fileExists);
@@ -255,7 +268,10 @@ export function loadContent(dir = contentDir, fileExists = publicFileExists): Co
     services,
     projects: shownProjects,
     featuredProject: shownProjects.find((project) => project.featured),
-    areas: areas.map(({ file: _file, ...area }) => area),
+    areas: areas.map(({ file: _file, ...area }) => ({
+      ...area,
+      path: townPages.find((town) => town.slug === area.slug)?.path,
+    })),
     townPages: townPages.map(({ file: _file, ...area }) => area),
     testimonials,
     images,

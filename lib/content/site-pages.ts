@@ -1,33 +1,69 @@
 /**
- * Every page of the site, in the sitemap's order, with the name the owner knows it by: the fixed
- * routes, the six services, a page per project and per town that has earned one. One list for
- * the sitemap and the tests (lib/routes.ts), the content check of a button's link
- * (./loader.ts) and the editor's choice of pages for it (pipeline/cms-config.ts).
+ * Where every page of the site lives: the one place a route is written. The fixed pages, each
+ * with its address and name (the nav, the footer, the breadcrumb, the editor's list), the
+ * addresses of a service, project and town page, and every page in the sitemap's order: one list
+ * for the sitemap and the tests (lib/routes.ts), the content check of a button's link
+ * (./loader.ts) and the editor's choice of pages for it (pipeline/cms-config.ts). The door
+ * (./index.ts) hands each service, project and town on with its `path` from here. It imports no
+ * content loader, so a client island may read it too.
  */
 
-import { quoteForm } from '@/content/site';
+import { quoteForm as quoteFormCopy } from '@/content/site';
 
 /** A page: its address and its name in the editor's list. */
 export type SitePage = { path: string; name: string };
 
+/** The fixed pages, each once. */
+export const fixedPages = {
+  home: { path: '/', name: 'Home' },
+  services: { path: '/services/', name: 'Services' },
+  projects: { path: '/projects/', name: 'Projects' },
+  serviceAreas: { path: '/service-areas/', name: 'Service Areas' },
+  about: { path: '/about/', name: 'About' },
+  contact: { path: '/contact/', name: 'Contact' },
+  privacy: { path: '/privacy/', name: 'Privacy' },
+  // Where the form's plain-HTML post lands; not in the sitemap (neither is indexed).
+  thankYou: { path: '/contact/thank-you/', name: 'Message sent' },
+  notSent: { path: '/contact/not-sent/', name: 'Message not sent' },
+} as const satisfies Record<string, SitePage>;
+
+/** The page of one service, project or town, by its slug. */
+export const servicePath = (slug: string) => `${fixedPages.services.path}${slug}/`;
+export const projectPath = (slug: string) => `${fixedPages.projects.path}${slug}/`;
+export const townPath = (slug: string) => `${fixedPages.serviceAreas.path}${slug}/`;
+
+/** A place on a page: its address with the element's id. */
+export const pathTo = (path: string, id: string) => `${path}#${id}`;
+
+/**
+ * Where every quote and consultation button goes: the form on the contact page (content/site.ts
+ * says why), or the form with `choice` chosen (`?service=`, read by the form).
+ */
+export const quoteForm = {
+  ...quoteFormCopy,
+  href: pathTo(fixedPages.contact.path, quoteFormCopy.id),
+};
+export const quoteFormWith = (choice: string) =>
+  `${fixedPages.contact.path}?service=${encodeURIComponent(choice)}#${quoteForm.id}`;
+
 type Pages = {
-  services: { slug: string; title: string }[];
-  projects: { slug: string; title: string }[];
-  townPages: { slug: string; town: string }[];
+  services: { path: string; title: string }[];
+  projects: { path: string; title: string }[];
+  townPages: { path: string; town: string }[];
 };
 
 export function sitePages({ services, projects, townPages }: Pages): SitePage[] {
   return [
-    { path: '/', name: 'Home' },
-    { path: '/services/', name: 'Services' },
-    ...services.map((s) => ({ path: `/services/${s.slug}/`, name: `Service: ${s.title}` })),
-    { path: '/projects/', name: 'Projects' },
-    ...projects.map((p) => ({ path: `/projects/${p.slug}/`, name: `Project: ${p.title}` })),
-    { path: '/service-areas/', name: 'Service areas' },
-    ...townPages.map((a) => ({ path: `/service-areas/${a.slug}/`, name: `Town: ${a.town}` })),
-    { path: '/about/', name: 'About' },
-    { path: '/contact/', name: 'Contact' },
-    { path: '/privacy/', name: 'Privacy' },
+    fixedPages.home,
+    fixedPages.services,
+    ...services.map((s) => ({ path: s.path, name: `Service: ${s.title}` })),
+    fixedPages.projects,
+    ...projects.map((p) => ({ path: p.path, name: `Project: ${p.title}` })),
+    fixedPages.serviceAreas,
+    ...townPages.map((a) => ({ path: a.path, name: `Town: ${a.town}` })),
+    fixedPages.about,
+    fixedPages.contact,
+    fixedPages.privacy,
   ];
 }
 
@@ -35,9 +71,9 @@ export function sitePages({ services, projects, townPages }: Pages): SitePage[] 
  * Where a service page's button may lead: every page, and after Contact the contact form itself,
  * where every quote button on the site goes (`quoteForm`).
  */
-export function buttonTargets(pages: SitePage[]): SitePage[] {
-  return pages.flatMap((page) =>
-    page.path === '/contact/'
+export function buttonTargets(list: SitePage[]): SitePage[] {
+  return list.flatMap((page) =>
+    page.path === fixedPages.contact.path
       ? [page, { path: quoteForm.href, name: 'Contact: the form itself' }]
       : [page],
   );

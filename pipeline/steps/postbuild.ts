@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { legacyRedirects, remoteImageOrigins } from '../../lib/content';
+import { legacyPages, remoteImageOrigins } from '../../lib/content';
 import { placeholderPaths } from '../../lib/routes';
 import {
   loadScriptsAfterPaint,
@@ -125,8 +125,8 @@ console.log(
 
 /** Cloudflare's `_redirects`: `source destination 301`, the forwarding pages' and with no slash. */
 function hostRedirects() {
-  const rules = Object.entries(legacyRedirects).flatMap(([from, { to }]) =>
-    [`/services/${from}`, `/services/${from}/`].map((source) => `${source} /services/${to}/ 301`),
+  const rules = legacyPages.flatMap(({ path, service }) =>
+    [path.replace(/\/$/, ''), path].map((source) => `${source} ${service.path} 301`),
   );
   return `# Written by pipeline/steps/postbuild.ts from content/redirects.ts.\n${rules.join('\n')}\n`;
 }

@@ -8,12 +8,13 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import {
+  fixedPages,
+  getArea,
   getProject,
   getService,
   projects,
   serviceOfCategory,
   site,
-  townPagePath,
   type Project,
 } from '@/lib/content';
 import { slugParams } from '@/lib/routes';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: ProjectPageProps) {
   return pageMetadata({
     title: `${project.title}, ${project.location}`,
     description: summary(project),
-    path: `/projects/${project.slug}/`,
+    path: project.path,
     image: projectOgImage(project),
   });
 }
@@ -66,14 +67,9 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const more = project.photos.length - 1;
   return (
     <>
-      <Breadcrumbs
-        crumbs={[
-          { name: 'Projects', path: '/projects/' },
-          { name: project.title, path: `/projects/${project.slug}/` },
-        ]}
-      />
+      <Breadcrumbs crumbs={[fixedPages.projects, { name: project.title, path: project.path }]} />
       <ProjectPhotos project={project}>
-        <ProjectLead project={project} service={service} townPath={townPagePath(project.town)} />
+        <ProjectLead project={project} service={service} townPath={getArea(project.town)?.path} />
         {project.beforeAfter?.length ? (
           <Section labelledBy="before-after-heading" tone="tinted">
             <SectionHeading id="before-after-heading" heading="Before and after" align="left" />

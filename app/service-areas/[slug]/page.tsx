@@ -7,7 +7,14 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getService, projectsIn, serviceOfCategory, site, townPages } from '@/lib/content';
+import {
+  fixedPages,
+  getService,
+  projectsIn,
+  serviceOfCategory,
+  site,
+  townPages,
+} from '@/lib/content';
 import { slugParams } from '@/lib/routes';
 import { pageMetadata, snippet } from '@/lib/seo';
 
@@ -34,7 +41,7 @@ export async function generateMetadata({ params }: TownPageProps) {
       projectsIn(area.slug).map((project) => project.title),
       'names',
     ),
-    path: `/service-areas/${area.slug}/`,
+    path: area.path,
   });
 }
 
@@ -47,12 +54,7 @@ export default async function TownPage({ params }: TownPageProps) {
   );
   return (
     <>
-      <Breadcrumbs
-        crumbs={[
-          { name: 'Service Areas', path: '/service-areas/' },
-          { name: area.town, path: `/service-areas/${area.slug}/` },
-        ]}
-      />
+      <Breadcrumbs crumbs={[fixedPages.serviceAreas, { name: area.town, path: area.path }]} />
       {/* The work first: the town's projects, photos on top, open the page. */}
       <section aria-labelledby="town-title" className="border-b border-concrete-200 bg-concrete-50">
         <Container className="pt-5 pb-12 lg:pt-8">
@@ -123,7 +125,7 @@ export default async function TownPage({ params }: TownPageProps) {
                 {services.map((service) => (
                   <li key={service.slug}>
                     <AppLink
-                      href={`/services/${service.slug}/`}
+                      href={service.path}
                       className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
                     >
                       {service.title}

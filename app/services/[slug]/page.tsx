@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getService, projects, serviceOfCategory, services, site } from '@/lib/content';
+import { fixedPages, getService, projects, serviceOfCategory, services, site } from '@/lib/content';
 import { serviceQuoteLink } from '@/lib/quote-link';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: ServicePageProps) {
   return pageMetadata({
     title: place ? `${service.title} in ${place}` : service.title,
     description: service.metaDescription,
-    path: `/services/${service.slug}/`,
+    path: service.path,
   });
 }
 
@@ -59,12 +59,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
       <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
         <ButtonLink href={serviceQuoteLink(service.slug)}>Get a Free Quote</ButtonLink>
       </PageHero>
-      <Breadcrumbs
-        crumbs={[
-          { name: 'Services', path: '/services/' },
-          { name: service.title, path: `/services/${service.slug}/` },
-        ]}
-      />
+      <Breadcrumbs crumbs={[fixedPages.services, { name: service.title, path: service.path }]} />
       <Section label="Problem and solution" className="grid gap-8 md:grid-cols-2">
         {columns.map(({ block, Icon, iconClass, id }) => (
           <div
