@@ -4,9 +4,9 @@
  * invisible characters, bodies that are not UTF-8. Real Deno over real PostgreSQL as
  * contact_function, the stand-ins.
  */
-import { limitKeys } from '../../supabase/functions/_shared/client-address';
+import { limitKeys } from '../../supabase/functions/_shared/http/client-address';
 import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
-import { webhookTarget } from '../../supabase/functions/_shared/webhook';
+import { webhookTarget } from '../../supabase/functions/_shared/delivery/webhook';
 import {
   freshMessage,
   post,

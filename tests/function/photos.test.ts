@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { photoLimits } from '../../supabase/functions/_shared/photos';
+import { photoLimits } from '../../supabase/functions/_shared/contact-schema';
 import {
   allowedOrigin,
   freshMessage,

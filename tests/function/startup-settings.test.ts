@@ -5,7 +5,7 @@
  * Real Deno over real PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
-import { tlsFor } from '../../supabase/functions/_shared/postgres-database';
+import { tlsFor } from '../../supabase/functions/_shared/database/postgres-database';
 import {
   allowedOrigin,
   freshMessage,

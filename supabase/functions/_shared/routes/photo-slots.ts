@@ -7,26 +7,11 @@
  * fair limits allow there (each key's limit × 5 per window). The message then names the slots it
  * filled.
  */
-import { clientAddressOf, type ClientAddress } from './client-address.ts';
-import type { ContactConfig } from './config.ts';
-import type { HitKey } from './contact-store.ts';
-import { isAllowed } from './cors.ts';
-import type { Database } from './database.ts';
-import { photoLimits } from './photos.ts';
-import { HttpError, readBody } from './request.ts';
-import { json } from './responses.ts';
-import type { StorageClient } from './storage.ts';
-
-export type PhotoDeps = {
-  db: Database;
-  storage: StorageClient | undefined;
-  config: Pick<ContactConfig, 'rateLimit' | 'clientIpHeader'>;
-  log: (entry: Record<string, unknown>) => void;
-  /** The sender's salted hash, as the message's rate limit counts it. */
-  clientHashOf: (client: ClientAddress) => Promise<string>;
-  /** The sender's limit keys (own key, then its blocks), each with its message limit. */
-  keysOf: (client: ClientAddress) => Promise<HitKey[]>;
-};
+import { photoLimits } from '../contact-schema.ts';
+import { clientAddressOf } from '../http/client-address.ts';
+import { HttpError, readBody } from '../http/request.ts';
+import { json, type Reply, type RouteContext } from '../http/responses.ts';
+import type { PhotoDeps } from '../photos/attach.ts';
 
 type SlotRow = { id: string | null; path: string | null; retry_after: number | null };
 
@@ -34,11 +19,8 @@ type SlotRow = { id: string | null; path: string | null; retry_after: number | n
 export async function photoSlots(
   { db, storage, config, keysOf }: PhotoDeps,
   request: Request,
-  remoteAddress: string | undefined,
-  cors: Record<string, string>,
-) {
-  if (request.headers.get('origin') !== null && !isAllowed(cors))
-    throw new HttpError(403, 'origin_refused', 'This site may not send messages here.');
+  { remoteAddress, cors }: RouteContext,
+): Promise<Reply> {
   const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
   if ((request.headers.get('content-type') ?? '').split(';')[0]!.trim() !== 'application/json')
     throw new HttpError(415, 'bad_type', 'Ask for photo slots as JSON.');

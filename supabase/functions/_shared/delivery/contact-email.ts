@@ -1,5 +1,5 @@
-import type { ContactMessage } from './contact-schema.ts';
-import { dropInvisibles, showInvisibles } from './plain-text.ts';
+import type { ContactMessage } from '../contact-schema.ts';
+import { dropInvisibles, showInvisibles } from '../plain-text.ts';
 
 /** One e-mail to the owner, whatever carries it (Resend, or an .eml file for `npm start`). */
 export type OutgoingEmail = {
