@@ -13,19 +13,13 @@ import {
   postForm,
   postJson,
   rowsFor,
-  type Target,
 } from '../../harness/function/contact-client';
-import { poll } from '../../harness/poll';
 import { startDenoTarget } from '../../harness/function/deno-target';
-import {
-  startDenoWithWebhook,
-  type WebhookStandIn,
-} from '../../harness/function/deno-with-webhook';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { startWebhookStandIn } from '../../harness/function/webhook-stand-in';
+import { poll } from '../../harness/poll';
 
-let webhook: WebhookStandIn;
-let t: Target;
-const { stopAfterAll } = startDenoWithWebhook((started) => ({ webhook, target: t } = started));
+const { target: t, webhook, stopAfterAll } = setUpDenoTarget({ webhook: true });
 
 describe('fair limits', () => {
   it('counts IPv6 by /64, /56 and /48, IPv4 by address and /24', () => {
