@@ -12,7 +12,7 @@ export type OutgoingEmail = {
   text: string;
   /** Stable per stored message, so a repeated send is one e-mail (Resend's Idempotency-Key). */
   idempotencyKey: string;
-  /** The visitor's photos (photos.ts). */
+  /** The visitor's photos (photos/email.ts). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 };
 

@@ -57,7 +57,7 @@ export type DeliveryDeps = {
   emailBudget: { count: number; windowSeconds: number };
   retentionDays: number;
   webhookUrl?: string;
-  /** Where the visitors' photos are (photos.ts); unset: messages carry no photos. */
+  /** Where the visitors' photos are (photos/); unset: messages carry no photos. */
   storage?: StorageClient;
 };
 

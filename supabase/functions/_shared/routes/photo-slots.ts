@@ -42,7 +42,7 @@ export async function photoSlots(
       'Photos cannot be received just now; your message can still be sent.',
     );
   // Each key's message limit times the photos a message may carry: its address or /64, and its
-  // /24, or its /56 and /48, as the fair limits count messages (limits.ts).
+  // /24, or its /56 and /48, as the fair limits count messages (intake/limits.ts).
   const keys = await keysOf(client);
   const rows = await db.query<SlotRow>(
     "select id, path, retry_after from public.contact_photo_slots(string_to_array($1, ','), string_to_array($2, ',')::integer[], $3, $4)",
