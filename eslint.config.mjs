@@ -116,6 +116,12 @@ const config = [
   layer(['bench/**'], app, noTests),
   // The configuration files at the top (playwright.config.ts, jest.config.mjs, ...).
   layer(['*.ts', '*.mjs'], app, topNoTests),
+  // The function's modules import one way: general helpers are leaves, routes use stages, and no
+  // two modules reach each other, not even through types (docs/contact-function.md#layout).
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];
 
 export default config;

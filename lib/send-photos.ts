@@ -1,10 +1,11 @@
 import { contactEndpoint, functionPath } from '@/lib/send-contact';
+import { photoLimits } from '@/supabase/functions/_shared/contact-schema';
 
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 /** The project's URL (or this origin): signed upload URLs are paths on it, as the function is. */
 const projectBase = contactEndpoint.slice(0, -functionPath.length);
 
-export const maxPhotos = 5;
+export const maxPhotos = photoLimits.perMessage;
 /** Larger files are refused before decoding: a phone could run out of memory on them. */
 const maxInputMb = 30;
 const maxEdge = 2_000;

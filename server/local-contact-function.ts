@@ -13,11 +13,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { site } from '../lib/content';
 import { readConfig, type EnvReader } from '../supabase/functions/_shared/config';
 import { createContactHandler } from '../supabase/functions/_shared/contact-handler';
-import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/contact-email';
-import type { Database } from '../supabase/functions/_shared/database';
-import { postgresDatabase } from '../supabase/functions/_shared/postgres-database';
-import { resendMailer } from '../supabase/functions/_shared/resend';
-import { storageClient } from '../supabase/functions/_shared/storage';
+import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/delivery/contact-email';
+import type { Database } from '../supabase/functions/_shared/database/database';
+import { postgresDatabase } from '../supabase/functions/_shared/database/postgres-database';
+import { resendMailer } from '../supabase/functions/_shared/delivery/resend';
+import { storageClient } from '../supabase/functions/_shared/photos/storage';
 import { applyMigrations } from './migrations';
 import { createStorageStandIn, storagePrefix } from './storage-stand-in';
 

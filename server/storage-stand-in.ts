@@ -15,7 +15,7 @@ import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Database } from '../supabase/functions/_shared/database';
+import type { Database } from '../supabase/functions/_shared/database/database';
 
 export const storagePrefix = '/storage/v1/';
 const uploadLifetimeSeconds = 7_200;

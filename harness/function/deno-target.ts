@@ -6,6 +6,7 @@ import { functionEnv, type Target } from './contact-client';
 import { startDenoFunction } from './deno-function';
 import { startPostgres } from './postgres-cluster';
 import { startResendStandIn } from './resend-stand-in';
+import { startStorageTarget } from './storage-target';
 
 type DenoTargetOptions = {
   /** The function's port; a free one when unset. */
@@ -14,6 +15,8 @@ type DenoTargetOptions = {
   journal?: string;
   /** Settings over the tests' own (`functionEnv`). */
   env?: Record<string, string>;
+  /** Photos go to the Storage stand-in, which reads the bucket's limits from the database. */
+  storage?: boolean;
 };
 
 /**
@@ -31,29 +34,30 @@ export async function contactFunctionUrl(pg: Awaited<ReturnType<typeof startPost
   return url.toString();
 }
 
-export async function startDenoTarget({ port, journal, env }: DenoTargetOptions = {}) {
+export async function startDenoTarget({ port, journal, env, storage }: DenoTargetOptions = {}) {
   const pg = await startPostgres();
+  const query: Target['query'] = (text, params = []) =>
+    pg.sql.unsafe(text, params as never[]) as never;
   const resend = await startResendStandIn(journal);
+  const photos = storage ? await startStorageTarget({ query: query as never }) : undefined;
   const fn = await startDenoFunction(
     {
       ...functionEnv(resend.url, resend.apiKey),
       CONTACT_DB_URL: await contactFunctionUrl(pg),
+      ...(photos && { SUPABASE_URL: photos.url, SUPABASE_SERVICE_ROLE_KEY: photos.serviceKey }),
       ...env,
     },
     port,
   );
-  const target: Target = {
-    url: fn.url,
-    resend,
-    query: (text, params = []) => pg.sql.unsafe(text, params as never[]) as never,
-    requestLogs: fn.requestLogs,
-  };
+  const target: Target = { url: fn.url, resend, query, requestLogs: fn.requestLogs };
   return {
     target,
     pg,
     fn,
+    storage: photos,
     async stop() {
       await fn.stop();
+      await photos?.stop();
       await resend.stop();
       await pg.destroy();
     },

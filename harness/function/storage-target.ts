@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../supabase/functions/_shared/database';
+import type { Database } from '../../supabase/functions/_shared/database/database';
 import { createStorageStandIn } from '../../server/storage-stand-in';
 
 export async function startStorageTarget(db: Database) {

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { poll } from '../poll';
 
 type WebhookPost = {
   event: string;
@@ -40,6 +41,14 @@ export async function startWebhookStandIn() {
     received,
     /** The posts of one kind of event. */
     of: (event: string) => received.filter((post) => post.event === event),
+    /** The posts of one kind about one message, once `count` of them have had time to arrive. */
+    alertsFor: (messageId: string, event: string, count = 1) =>
+      poll(
+        async () =>
+          received.filter((post) => post.event === event && post.message_id === messageId),
+        (posts) => posts.length >= count,
+        { timeout: 5_000 },
+      ),
     setFailing(next: boolean) {
       failing = next;
     },

@@ -3,39 +3,12 @@
  * the client can rotate), IPv6 addresses by their /64, and a warning once per start when the
  * trusted header is missing. Real Deno over real PostgreSQL as contact_function.
  */
-import {
-  clientAddress,
-  freshMessage,
-  functionEnv,
-  postJson,
-  type Target,
-} from '../../harness/function/contact-client';
+import { clientAddress, freshMessage, postJson } from '../../harness/function/contact-client';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { poll } from '../../harness/poll';
-import { startDenoFunction } from '../../harness/function/deno-function';
-import {
-  contactFunctionUrl,
-  startDenoTarget,
-  type DenoTarget,
-} from '../../harness/function/deno-target';
 
-let running: DenoTarget;
-let t: Target;
-
-beforeAll(async () => {
-  running = await startDenoTarget();
-  t = running.target;
-});
-
-afterAll(() => running?.stop());
-
-/** A function of its own beside the shared one: its own settings, its own log from its start. */
-async function startAnother(env: Record<string, string>) {
-  return startDenoFunction({
-    ...functionEnv(t.resend.url, t.resend.apiKey),
-    CONTACT_DB_URL: await contactFunctionUrl(running.pg),
-    ...env,
-  });
-}
+// startAnother: a function of its own beside the shared one, its own settings, its own log.
+const { target: t, startAnother } = setUpDenoTarget();
 
 /** A random /64 under the documentation prefix, and an address inside it. */
 const hex = () => Math.floor(Math.random() * 0xffff).toString(16);

@@ -4,7 +4,7 @@
  * PGlite (what `npm start` runs).
  */
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../supabase/functions/_shared/contact-email';
+import { escapeHtml } from '../../supabase/functions/_shared/delivery/contact-email';
 import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
 import {
   allowedOrigin,

@@ -7,31 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import {
-  freshMessage,
-  postJson,
-  rowsFor,
-  runRetry,
-  type Target,
-} from '../../harness/function/contact-client';
+import { freshMessage, postJson, rowsFor, runRetry } from '../../harness/function/contact-client';
 import { describeContactFunction } from './contact-behaviour';
-import {
-  contactFunctionPassword,
-  startDenoTarget,
-  type DenoTarget,
-} from '../../harness/function/deno-target';
+import { contactFunctionPassword } from '../../harness/function/deno-target';
 import { binDir } from '../../harness/function/postgres-cluster';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 
-let running: DenoTarget;
-let pg: DenoTarget['pg'];
-let target: Target;
-
-beforeAll(async () => {
-  running = await startDenoTarget();
-  ({ pg, target } = running);
-});
-
-afterAll(() => running?.stop());
+const { target, pg } = setUpDenoTarget();
 
 describeContactFunction(
   'send-contact-email in Deno over PostgreSQL, as the contact_function role',

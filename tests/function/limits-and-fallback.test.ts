@@ -4,28 +4,22 @@
  * invisible characters, bodies that are not UTF-8. Real Deno over real PostgreSQL as
  * contact_function, the stand-ins.
  */
-import { limitKeys } from '../../supabase/functions/_shared/client-address';
+import { limitKeys } from '../../supabase/functions/_shared/http/client-address';
 import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
-import { webhookTarget } from '../../supabase/functions/_shared/webhook';
+import { webhookTarget } from '../../supabase/functions/_shared/delivery/webhook';
 import {
   freshMessage,
   post,
   postForm,
   postJson,
   rowsFor,
-  type Target,
 } from '../../harness/function/contact-client';
-import { poll } from '../../harness/poll';
 import { startDenoTarget } from '../../harness/function/deno-target';
-import {
-  startDenoWithWebhook,
-  type WebhookStandIn,
-} from '../../harness/function/deno-with-webhook';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { startWebhookStandIn } from '../../harness/function/webhook-stand-in';
+import { poll } from '../../harness/poll';
 
-let webhook: WebhookStandIn;
-let t: Target;
-const { stopAfterAll } = startDenoWithWebhook((started) => ({ webhook, target: t } = started));
+const { target: t, webhook, stopAfterAll } = setUpDenoTarget({ webhook: true });
 
 describe('fair limits', () => {
   it('counts IPv6 by /64, /56 and /48, IPv4 by address and /24', () => {

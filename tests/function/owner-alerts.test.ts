@@ -7,48 +7,25 @@
 import {
   emailsFor,
   freshMessage,
-  functionEnv,
   makeDue,
   postAll,
   postJson,
   rowsFor,
   rowsForAll,
   runRetry,
-  type Target,
 } from '../../harness/function/contact-client';
-import { poll } from '../../harness/poll';
-import { startDenoFunction } from '../../harness/function/deno-function';
-import {
-  contactFunctionUrl,
-  startDenoTarget,
-  type DenoTarget,
-} from '../../harness/function/deno-target';
 import { freePort } from '../../harness/function/postgres-cluster';
-import { startWebhookStandIn } from '../../harness/function/webhook-stand-in';
-import {
-  startDenoWithWebhook,
-  type WebhookStandIn,
-} from '../../harness/function/deno-with-webhook';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
+import { poll } from '../../harness/poll';
 
-let webhook: WebhookStandIn;
-let running: DenoTarget;
-let t: Target;
-startDenoWithWebhook((started) => ({ webhook, running, target: t } = started));
-
-/** The webhook posts about one message, once they have had time to arrive. */
-const alertsFor = async (messageId: string, event: string, count = 1) =>
-  poll(
-    async () => webhook.of(event).filter((post) => post.message_id === messageId),
-    (posts) => posts.length >= count,
-    { timeout: 5_000 },
-  );
+const { target: t, pg, webhook, startAnother } = setUpDenoTarget({ webhook: true });
 
 describe('the owner webhook', () => {
   it('posts each new message once, with the event, its id, the message id, text and content', async () => {
     const message = freshMessage({ name: 'Hank Webb' });
     expect((await postJson(t, message)).status).toBe(200);
     const [row] = await rowsFor(t, message.message);
-    const [alert] = await alertsFor(row!.id, 'message.received');
+    const [alert] = await webhook.alertsFor(row!.id, 'message.received');
     expect(alert).toMatchObject({ event: 'message.received', message_id: row!.id });
     expect(alert!.event_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(alert!.text).toContain('Hank Webb');
@@ -64,11 +41,10 @@ describe('the owner webhook', () => {
     expect((await postJson(t, message)).status).toBe(200);
     const [row] = await rowsFor(t, message.message);
     webhook.setFailing(false);
-    await running.pg
-      .sql`update public.contact_events set next_attempt_at = now() where message_id = ${row!.id}`;
+    await pg.sql`update public.contact_events set next_attempt_at = now() where message_id = ${row!.id}`;
     expect(await (await runRetry(t)).json()).toMatchObject({ alerts: 1 });
     await runRetry(t);
-    expect(await alertsFor(row!.id, 'message.received')).toHaveLength(1);
+    expect(await webhook.alertsFor(row!.id, 'message.received')).toHaveLength(1);
   });
 });
 
@@ -81,7 +57,7 @@ describe("the owner's channels carry only the owner's words", () => {
     message.message = `<!channel> @everyone [x](https://evil.example)\nsecond line ${message.message}`;
     expect((await postJson(t, message)).status).toBe(200);
     const [row] = await rowsFor(t, message.message);
-    const [alert] = await alertsFor(row!.id, 'message.received');
+    const [alert] = await webhook.alertsFor(row!.id, 'message.received');
     expect(alert!.allowed_mentions).toEqual({ parse: [] });
     // Slack acts on <…> sequences only: none may form, and & < > arrive as Slack's entities.
     expect(alert!.text).not.toMatch(/[<>\n\r]/);
@@ -98,18 +74,8 @@ describe("the owner's channels carry only the owner's words", () => {
 });
 
 describe('the e-mail budget, which the webhook shares', () => {
-  let budgeted: DenoTarget;
-  let hook: WebhookStandIn;
-  beforeAll(async () => {
-    hook = await startWebhookStandIn();
-    budgeted = await startDenoTarget({
-      env: { CONTACT_EMAIL_BUDGET: '10/3600', CONTACT_WEBHOOK_URL: hook.url },
-    });
-  });
-  afterAll(async () => {
-    await budgeted?.stop();
-    await hook?.stop();
-  });
+  const budgeted = setUpDenoTarget({ webhook: true, env: { CONTACT_EMAIL_BUDGET: '10/3600' } });
+  const hook = budgeted.webhook;
 
   it('40 messages from 40 addresses with a budget of 10: all stored and answered, 10 e-mails and 10 posts, one budget alert, the rest in one digest once the window allows', async () => {
     const b = budgeted.target;
@@ -155,11 +121,7 @@ describe('the e-mail budget, which the webhook shares', () => {
 });
 
 describe('the digest', () => {
-  let budgeted: DenoTarget;
-  beforeAll(async () => {
-    budgeted = await startDenoTarget({ env: { CONTACT_EMAIL_BUDGET: '1/3600' } });
-  });
-  afterAll(() => budgeted?.stop());
+  const budgeted = setUpDenoTarget({ env: { CONTACT_EMAIL_BUDGET: '1/3600' } });
 
   it('is one e-mail for its batch when its answer is lost and a new message arrives before the retry', async () => {
     const b = budgeted.target;
@@ -223,9 +185,7 @@ describe('the digest', () => {
 describe('secrets stay out of logs', () => {
   it('never writes the token of an unreachable CONTACT_WEBHOOK_URL to a log line or a table', async () => {
     const token = 'T0KEN-in-the-path-5ecret';
-    const fn = await startDenoFunction({
-      ...functionEnv(t.resend.url, t.resend.apiKey),
-      CONTACT_DB_URL: await contactFunctionUrl(running.pg),
+    const fn = await startAnother({
       CONTACT_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/services/T000/B000/${token}?key=${token}`,
     });
     try {
@@ -234,7 +194,7 @@ describe('secrets stay out of logs', () => {
       const [row] = await rowsFor(t, message.message);
       const [event] = await poll(
         () =>
-          running.pg.sql<{ last_error: string | null }[]>`
+          pg.sql<{ last_error: string | null }[]>`
             select last_error from public.contact_events where message_id = ${row!.id}`,
         (events) => Boolean(events?.[0]?.last_error),
         { timeout: 5_000 },
@@ -242,7 +202,7 @@ describe('secrets stay out of logs', () => {
       expect(event!.last_error).toMatch(/Webhook at 127\.0\.0\.1:\d+ could not be reached/);
       expect(fn.logs.some((line) => line.includes('contact_alert_failed'))).toBe(true);
       expect(fn.logs.join('\n')).not.toContain(token);
-      const [tables] = await running.pg.sql`
+      const [tables] = await pg.sql`
         select (select coalesce(string_agg(row_to_json(e)::text, ''), '') from public.contact_events e)
           || (select coalesce(string_agg(row_to_json(m)::text, ''), '') from public.contact_messages m) as dump`;
       expect(tables!.dump).not.toContain(token);

@@ -1,13 +1,13 @@
 /** The photo rules that need no server: refs from a body, types by bytes, an e-mail's size. */
-import type { Database } from '../../supabase/functions/_shared/database';
+import type { Database } from '../../supabase/functions/_shared/database/database';
+import { photoRefsOf } from '../../supabase/functions/_shared/contact-schema';
 import {
   emailPhotoBytes,
   loadPhotos,
-  photoRefsOf,
   photoTypeOf,
   withPhotos,
-} from '../../supabase/functions/_shared/photos';
-import type { StorageClient } from '../../supabase/functions/_shared/storage';
+} from '../../supabase/functions/_shared/photos/email';
+import type { StorageClient } from '../../supabase/functions/_shared/photos/storage';
 
 const MiB = 1024 * 1024;
 const jpegOf = (size: number) => Object.assign(new Uint8Array(size), { 0: 0xff, 1: 0xd8, 2: 0xff });

@@ -5,51 +5,21 @@
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { photoLimits } from '../../supabase/functions/_shared/photos';
+import { photoLimits } from '../../supabase/functions/_shared/contact-schema';
 import {
   allowedOrigin,
   freshMessage,
-  functionEnv,
   retrySecret,
   runRetry,
-  type Target,
 } from '../../harness/function/contact-client';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { poll } from '../../harness/poll';
-import { startDenoFunction } from '../../harness/function/deno-function';
-import { contactFunctionUrl } from '../../harness/function/deno-target';
-import { startPostgres } from '../../harness/function/postgres-cluster';
-import { startResendStandIn } from '../../harness/function/resend-stand-in';
-import { startStorageTarget } from '../../harness/function/storage-target';
 
-let pg: Awaited<ReturnType<typeof startPostgres>>;
-let resend: Awaited<ReturnType<typeof startResendStandIn>>;
-let storage: Awaited<ReturnType<typeof startStorageTarget>>;
-let fn: Awaited<ReturnType<typeof startDenoFunction>>;
-let target: Target;
-
-const query = <Row>(text: string, params: unknown[] = []) =>
-  pg.sql.unsafe(text, params as never[]) as unknown as Promise<Row[]>;
-
-beforeAll(async () => {
-  pg = await startPostgres();
-  resend = await startResendStandIn();
-  storage = await startStorageTarget({ query: query as never });
-  fn = await startDenoFunction({
-    ...functionEnv(resend.url, resend.apiKey),
-    CONTACT_DB_URL: await contactFunctionUrl(pg),
-    CONTACT_RATE_LIMIT: '2/600',
-    SUPABASE_URL: storage.url,
-    SUPABASE_SERVICE_ROLE_KEY: storage.serviceKey,
-  });
-  target = { url: fn.url, resend, query, requestLogs: fn.requestLogs };
+const { target, fn, storage } = setUpDenoTarget({
+  storage: true,
+  env: { CONTACT_RATE_LIMIT: '2/600' },
 });
-
-afterAll(async () => {
-  await fn?.stop();
-  await storage?.stop();
-  await resend?.stop();
-  await pg?.destroy();
-});
+const query = <Row>(text: string, params: unknown[] = []) => target.query<Row>(text, params);
 
 let sender = 0;
 /** A /24 of its own for each sender, so no limit (per address or per /24) is shared. */
@@ -101,7 +71,7 @@ async function sendMessage(
 
 const emailFor = (text: string) =>
   poll(
-    async () => resend.delivered.filter((email) => email.text.includes(text)),
+    async () => target.resend.delivered.filter((email) => email.text.includes(text)),
     (found) => found.length > 0,
   );
 
@@ -234,7 +204,9 @@ describe('a message with photos', () => {
       [message.message],
     );
     expect(rows).toHaveLength(1);
-    expect(resend.delivered.filter((sent) => sent.text.includes(message.message))).toHaveLength(1);
+    expect(
+      target.resend.delivered.filter((sent) => sent.text.includes(message.message)),
+    ).toHaveLength(1);
     const [attached] = await query<{ count: string }>(
       'select count(*) from public.contact_photos where message_id = $1',
       [rows[0]!.id],
@@ -287,7 +259,7 @@ describe('the purge', () => {
     const address = newSender();
     const { slots } = await askSlots(address, 1);
     expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
-    resend.setMode('error');
+    target.resend.setMode('error');
     try {
       const { response, message } = await sendMessage(address, { photos: [slots[0]!.id] });
       expect(response.status).toBe(200);
@@ -314,7 +286,7 @@ describe('the purge', () => {
       ).toHaveLength(1);
       expect(await storage.objects()).toContain(photo!.path);
     } finally {
-      resend.setMode('ok');
+      target.resend.setMode('ok');
     }
   });
 });

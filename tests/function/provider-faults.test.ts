@@ -16,39 +16,18 @@ import {
   rowsFor,
   rowsForAll,
   runRetry,
-  type Target,
 } from '../../harness/function/contact-client';
-import { poll } from '../../harness/poll';
-import type { DenoTarget } from '../../harness/function/deno-target';
 import { standInRetryAfter } from '../../harness/function/resend-stand-in';
-import {
-  startDenoWithWebhook,
-  type WebhookStandIn,
-} from '../../harness/function/deno-with-webhook';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
+import { poll } from '../../harness/poll';
 
-let webhook: WebhookStandIn;
-let running: DenoTarget;
-let pg: DenoTarget['pg'];
-let fn: DenoTarget['fn'];
-let t: Target;
-startDenoWithWebhook((started) => {
-  ({ webhook, running } = started);
-  ({ pg, fn, target: t } = running);
-});
+const { target: t, pg, fn, webhook } = setUpDenoTarget({ webhook: true });
 
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   const result = await work();
   return { result, ms: Date.now() - started };
 };
-
-/** The webhook posts about one message, once they have had time to arrive. */
-const alertsFor = async (messageId: string, event: string, count = 1) =>
-  poll(
-    async () => webhook.of(event).filter((post) => post.message_id === messageId),
-    (posts) => posts.length >= count,
-    { timeout: 5_000 },
-  );
 
 describe("when the e-mail provider fails (Resend's errors by kind)", () => {
   it('422: no retry, the row is failed with the reason, the owner is alerted once, and one line re-queues it', async () => {
@@ -59,8 +38,8 @@ describe("when the e-mail provider fails (Resend's errors by kind)", () => {
     expect(row).toMatchObject({ notified_at: null, next_attempt_at: null, attempts: 1 });
     expect(row!.failed_at).not.toBeNull();
     expect(row!.last_error).toMatch(/Resend answered 422 invalid_from_address \(permanent\)/);
-    expect(await alertsFor(row!.id, 'message.failed')).toHaveLength(1);
-    expect(await alertsFor(row!.id, 'message.received')).toHaveLength(1);
+    expect(await webhook.alertsFor(row!.id, 'message.failed')).toHaveLength(1);
+    expect(await webhook.alertsFor(row!.id, 'message.received')).toHaveLength(1);
     expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
 
     t.resend.setMode('ok');
@@ -117,8 +96,8 @@ describe("when the e-mail provider fails (Resend's errors by kind)", () => {
     expect(delays).toEqual([1, 5, 15, 30, 60, 120, 240, 360, 540, ...Array(56).fill(360)]);
     for (const event of ['contact_email_slow_lane', 'contact_email_given_up'])
       expect(fn.logs.some((line) => line.includes(event) && line.includes(row!.id))).toBe(true);
-    expect(await alertsFor(row!.id, 'message.slow_lane')).toHaveLength(1);
-    expect(await alertsFor(row!.id, 'message.failed')).toHaveLength(1);
+    expect(await webhook.alertsFor(row!.id, 'message.slow_lane')).toHaveLength(1);
+    expect(await webhook.alertsFor(row!.id, 'message.failed')).toHaveLength(1);
     await makeDue(t, message.message);
     expect(await (await runRetry(t)).json()).toMatchObject({ claimed: 0 });
     expect(webhook.of('message.failed').filter((p) => p.message_id === row!.id)).toHaveLength(1);
@@ -139,7 +118,7 @@ describe("when the e-mail provider fails (Resend's errors by kind)", () => {
     await makeDue(t, message.message);
     await runRetry(t);
     await expectStoredAndSentOnce(t, message.message);
-    expect(await alertsFor(row!.id, 'message.received')).toHaveLength(1);
+    expect(await webhook.alertsFor(row!.id, 'message.received')).toHaveLength(1);
   });
 
   it('Resend down, then back: stored at once, delivered once by the retry', async () => {

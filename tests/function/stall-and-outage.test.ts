@@ -11,17 +11,10 @@ import {
   runRetry,
   type Target,
 } from '../../harness/function/contact-client';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { poll } from '../../harness/poll';
-import type { DenoTarget } from '../../harness/function/deno-target';
-import {
-  startDenoWithWebhook,
-  type WebhookStandIn,
-} from '../../harness/function/deno-with-webhook';
 
-let webhook: WebhookStandIn;
-let running: DenoTarget;
-let t: Target;
-startDenoWithWebhook((started) => ({ webhook, running, target: t } = started));
+const { target: t, fn, webhook } = setUpDenoTarget({ webhook: true });
 
 const health = async (target: Target) => {
   const response = await fetch(`${target.url}/health`);
@@ -67,9 +60,7 @@ describe('the health answer and the stall alarm', () => {
       { timeout: 5_000 },
     );
     expect(line!.text).toMatch(/stalled/);
-    expect(running.fn.logs.some((log) => /"level":"error"/.test(log) && /stalled/.test(log))).toBe(
-      true,
-    );
+    expect(fn.logs.some((log) => /"level":"error"/.test(log) && /stalled/.test(log))).toBe(true);
     expect((await postJson(t, freshMessage())).status).toBe(200);
     await runRetry(t);
     expect(stallLines()).toHaveLength(1);

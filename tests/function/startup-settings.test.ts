@@ -5,7 +5,7 @@
  * Real Deno over real PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
-import { tlsFor } from '../../supabase/functions/_shared/postgres-database';
+import { tlsFor } from '../../supabase/functions/_shared/database/postgres-database';
 import {
   allowedOrigin,
   freshMessage,
@@ -13,25 +13,14 @@ import {
   postJson,
   rowsFor,
   siteUrl,
-  type Target,
 } from '../../harness/function/contact-client';
 import { startDenoFunction } from '../../harness/function/deno-function';
-import {
-  contactFunctionUrl,
-  startDenoTarget,
-  type DenoTarget,
-} from '../../harness/function/deno-target';
+import { contactFunctionUrl } from '../../harness/function/deno-target';
 import { selfSignedCertificate, startPostgres } from '../../harness/function/postgres-cluster';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 
-let running: DenoTarget;
-let t: Target;
-
-beforeAll(async () => {
-  running = await startDenoTarget();
-  t = running.target;
-});
-
-afterAll(() => running?.stop());
+const running = setUpDenoTarget();
+const t = running.target;
 
 const baseEnv = () => ({
   ...functionEnv(t.resend.url, t.resend.apiKey),

@@ -14,6 +14,36 @@ export const serviceOptions = [
 /** Field limits, the same in the form and the function. */
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
+/**
+ * The photos a message may carry: the form's limit, the function's, and the bucket's own
+ * (supabase/migrations/20261125190000_contact_photos.sql), which the function checks again.
+ */
+export const photoLimits = {
+  perMessage: 5,
+  maxBytes: 1_048_576,
+  types: ['image/jpeg', 'image/webp'],
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a message says about its photos: the slots it uploaded to, and how many failed. */
+export type PhotoRefs = { ids: string[]; failed: number };
+
+/** The photo fields of a message's body; anything malformed counts as a failed photo. */
+export function photoRefsOf(body: Record<string, unknown>): PhotoRefs | null {
+  const { photos, photosFailed } = body;
+  if (photos === undefined && photosFailed === undefined) return null;
+  const listed = Array.isArray(photos) ? photos.slice(0, photoLimits.perMessage) : [];
+  const ids = [...new Set(listed.filter((id): id is string => uuidPattern.test(String(id))))];
+  const failed = Math.min(
+    photoLimits.perMessage,
+    (Number.isInteger(photosFailed) ? Math.max(0, photosFailed as number) : 0) +
+      listed.length -
+      ids.length,
+  );
+  return ids.length || failed ? { ids, failed } : null;
+}
+
 /** PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix. */
 const noNul = z.refine<string>(
   (value) => !value.includes('\u0000'),

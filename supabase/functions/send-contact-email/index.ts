@@ -5,10 +5,10 @@
  */
 import { databaseUrlFrom, onSupabase, readConfig } from '../_shared/config.ts';
 import { createContactHandler } from '../_shared/contact-handler.ts';
-import { withTimeout } from '../_shared/delivery.ts';
-import { ownerRoleOf, postgresDatabase } from '../_shared/postgres-database.ts';
-import { resendMailer, unconfiguredMailer } from '../_shared/resend.ts';
-import { storageClient, storageSettingsFrom } from '../_shared/storage.ts';
+import { withTimeout } from '../_shared/timeout.ts';
+import { ownerRoleOf, postgresDatabase } from '../_shared/database/postgres-database.ts';
+import { resendMailer, unconfiguredMailer } from '../_shared/delivery/resend.ts';
+import { storageClient, storageSettingsFrom } from '../_shared/photos/storage.ts';
 
 const env = (name: string) => Deno.env.get(name);
 

@@ -3,15 +3,15 @@
  * or past the ceiling of undelivered rows (and checks for a stall). When the database cannot
  * answer, the fallback e-mails the message directly.
  */
-import type { ContactConfig } from './config.ts';
-import { intakeMessage, type Intake } from './contact-store.ts';
-import type { Database } from './database.ts';
-import { withTimeout } from './delivery.ts';
+import type { ContactConfig } from '../config.ts';
+import { intakeMessage, type Intake } from '../database/contact-store.ts';
+import type { Database } from '../database/database.ts';
+import { withTimeout } from '../timeout.ts';
 import type { createFallback } from './fallback.ts';
-import { sha256Hex } from './hash.ts';
+import { sha256Hex } from '../hash.ts';
 import type { Limits } from './limits.ts';
 import { contactFields, type ParsedMessage } from './parse-message.ts';
-import { HttpError } from './request.ts';
+import { HttpError } from '../http/request.ts';
 
 /** How long a request waits for the database: the fallback in under 5 s rather than a hung form. */
 const dbTimeoutMs = 4_500;

@@ -2,11 +2,11 @@
  * The limits stage: the keys a post counts under (IPv6 /64, /56, /48; IPv4 address and /24),
  * each an HMAC so no address is kept, and the count of posts that store nothing.
  */
-import { limitKeys, type ClientAddress } from './client-address.ts';
-import type { ContactConfig } from './config.ts';
-import { noteHit, storedHashSecret, type HitKey } from './contact-store.ts';
-import type { Database } from './database.ts';
-import { hmacSha256Hex } from './hash.ts';
+import { limitKeys, type ClientAddress } from '../http/client-address.ts';
+import type { ContactConfig } from '../config.ts';
+import { noteHit, storedHashSecret, type HitKey } from '../database/contact-store.ts';
+import type { Database } from '../database/database.ts';
+import { hmacSha256Hex } from '../hash.ts';
 
 export function createLimits(db: Database, config: ContactConfig) {
   /** CONTACT_HASH_SECRET, or the migration's secret, read once per isolate (again if that fails). */

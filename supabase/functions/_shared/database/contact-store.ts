@@ -1,5 +1,5 @@
-import type { ContactMessage } from './contact-schema.ts';
-import type { StoredMessage } from './contact-email.ts';
+import type { ContactMessage } from '../contact-schema.ts';
+import type { StoredMessage } from '../delivery/contact-email.ts';
 import type { Database } from './database.ts';
 
 /**

@@ -3,10 +3,10 @@
  * the retry last ran; 200 when healthy, 503 when stalled or the database does not answer. No
  * visitor data, ever.
  */
-import { readHealth } from './contact-store.ts';
-import type { Database } from './database.ts';
-import { withTimeout } from './delivery.ts';
-import { json } from './responses.ts';
+import { readHealth } from '../database/contact-store.ts';
+import type { Database } from '../database/database.ts';
+import { withTimeout } from '../timeout.ts';
+import { json } from '../http/responses.ts';
 
 const healthTimeoutMs = 4_500;
 const noStore = { 'Cache-Control': 'no-store' };

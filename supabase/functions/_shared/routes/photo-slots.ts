@@ -7,26 +7,11 @@
  * fair limits allow there (each key's limit × 5 per window). The message then names the slots it
  * filled.
  */
-import { clientAddressOf, type ClientAddress } from './client-address.ts';
-import type { ContactConfig } from './config.ts';
-import type { HitKey } from './contact-store.ts';
-import { isAllowed } from './cors.ts';
-import type { Database } from './database.ts';
-import { photoLimits } from './photos.ts';
-import { HttpError, readBody } from './request.ts';
-import { json } from './responses.ts';
-import type { StorageClient } from './storage.ts';
-
-export type PhotoDeps = {
-  db: Database;
-  storage: StorageClient | undefined;
-  config: Pick<ContactConfig, 'rateLimit' | 'clientIpHeader'>;
-  log: (entry: Record<string, unknown>) => void;
-  /** The sender's salted hash, as the message's rate limit counts it. */
-  clientHashOf: (client: ClientAddress) => Promise<string>;
-  /** The sender's limit keys (own key, then its blocks), each with its message limit. */
-  keysOf: (client: ClientAddress) => Promise<HitKey[]>;
-};
+import { photoLimits } from '../contact-schema.ts';
+import { clientAddressOf } from '../http/client-address.ts';
+import { HttpError, readBody } from '../http/request.ts';
+import { json, type Reply, type RouteContext } from '../http/responses.ts';
+import type { PhotoDeps } from '../photos/attach.ts';
 
 type SlotRow = { id: string | null; path: string | null; retry_after: number | null };
 
@@ -34,11 +19,8 @@ type SlotRow = { id: string | null; path: string | null; retry_after: number | n
 export async function photoSlots(
   { db, storage, config, keysOf }: PhotoDeps,
   request: Request,
-  remoteAddress: string | undefined,
-  cors: Record<string, string>,
-) {
-  if (request.headers.get('origin') !== null && !isAllowed(cors))
-    throw new HttpError(403, 'origin_refused', 'This site may not send messages here.');
+  { remoteAddress, cors }: RouteContext,
+): Promise<Reply> {
   const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
   if ((request.headers.get('content-type') ?? '').split(';')[0]!.trim() !== 'application/json')
     throw new HttpError(415, 'bad_type', 'Ask for photo slots as JSON.');
@@ -60,7 +42,7 @@ export async function photoSlots(
       'Photos cannot be received just now; your message can still be sent.',
     );
   // Each key's message limit times the photos a message may carry: its address or /64, and its
-  // /24, or its /56 and /48, as the fair limits count messages (limits.ts).
+  // /24, or its /56 and /48, as the fair limits count messages (intake/limits.ts).
   const keys = await keysOf(client);
   const rows = await db.query<SlotRow>(
     "select id, path, retry_after from public.contact_photo_slots(string_to_array($1, ','), string_to_array($2, ',')::integer[], $3, $4)",

@@ -4,13 +4,13 @@
  * keeps a key 24 hours, so pressing Send again sends nothing more. The owner is told the
  * database is failing: an error line in the log and a webhook line, at most every 10 minutes.
  */
-import { rateLimitKey } from './client-address.ts';
-import { composeContactEmail, escapeHtml } from './contact-email.ts';
-import type { DeliveryDeps } from './delivery.ts';
-import { withTimeout } from './delivery.ts';
-import { DeliveryError } from './http-client.ts';
+import { rateLimitKey } from '../http/client-address.ts';
+import { composeContactEmail, escapeHtml } from '../delivery/contact-email.ts';
+import type { DeliveryDeps } from '../delivery/deliver.ts';
+import { withTimeout } from '../timeout.ts';
+import { DeliveryError } from '../http/http-client.ts';
 import type { ParsedMessage } from './parse-message.ts';
-import { postAlert } from './webhook.ts';
+import { postAlert } from '../delivery/webhook.ts';
 
 const sendTimeoutMs = 5_000;
 const alertEveryMs = 10 * 60_000;

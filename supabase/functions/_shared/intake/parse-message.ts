@@ -1,13 +1,14 @@
 /** The parse stage: a request's body as a checked contact message, or a refusal. */
-import type { ClientAddress } from './client-address.ts';
+import type { ClientAddress } from '../http/client-address.ts';
 import {
   contactSchema,
   fieldErrors,
   honeypotField,
+  photoRefsOf,
   type ContactMessage,
-} from './contact-schema.ts';
-import { photoRefsOf, type PhotoRefs } from './photos.ts';
-import { HttpError, pageOriginOf, readBody, type BodyKind } from './request.ts';
+  type PhotoRefs,
+} from '../contact-schema.ts';
+import { HttpError, pageOriginOf, readBody, type BodyKind } from '../http/request.ts';
 
 /** The message's fields, in the order the content hash takes them. */
 export const contactFields = ['name', 'email', 'phone', 'service', 'message'] as const;

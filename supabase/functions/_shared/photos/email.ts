@@ -1,71 +1,11 @@
 /**
- * Photos with a quote request, after their upload (docs/contact-function.md#photos): the message
- * names the slots it uploaded to, they are tied to it once, checked by their bytes when its
- * e-mail is written, carried by that e-mail as attachments, and deleted by the purge.
+ * A message's photos in its e-mail (docs/contact-function.md#photos): fetched from the bucket,
+ * checked by their bytes, carried as attachments, and named in a line of the e-mail.
  */
-import { escapeHtml, type OutgoingEmail } from './contact-email.ts';
-import type { Database } from './database.ts';
-import { withTimeout } from './delivery.ts';
-import type { ParsedMessage } from './parse-message.ts';
-import type { PhotoDeps } from './photo-slots.ts';
+import { photoLimits } from '../contact-schema.ts';
+import type { Database } from '../database/database.ts';
+import { escapeHtml, type OutgoingEmail } from '../delivery/contact-email.ts';
 import type { StorageClient } from './storage.ts';
-
-/** How long tying the photos to their message may take before the message goes without them. */
-const attachTimeoutMs = 3_000;
-
-/** The bucket's own limits (supabase/migrations/20261125190000_contact_photos.sql), checked again here. */
-export const photoLimits = {
-  perMessage: 5,
-  maxBytes: 1_048_576,
-  types: ['image/jpeg', 'image/webp'],
-} as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** What a message says about its photos: the slots it uploaded to, and how many failed. */
-export type PhotoRefs = { ids: string[]; failed: number };
-
-/** The photo fields of a message's body; anything malformed counts as a failed photo. */
-export function photoRefsOf(body: Record<string, unknown>): PhotoRefs | null {
-  const { photos, photosFailed } = body;
-  if (photos === undefined && photosFailed === undefined) return null;
-  const listed = Array.isArray(photos) ? photos.slice(0, photoLimits.perMessage) : [];
-  const ids = [...new Set(listed.filter((id): id is string => uuidPattern.test(String(id))))];
-  const failed = Math.min(
-    photoLimits.perMessage,
-    (Number.isInteger(photosFailed) ? Math.max(0, photosFailed as number) : 0) +
-      listed.length -
-      ids.length,
-  );
-  return ids.length || failed ? { ids, failed } : null;
-}
-
-/**
- * Ties the sender's slots to the stored message, once (a repeat of the message changes nothing).
- * A failure costs the photos, never the message: it is logged, and the slots are purged as strays.
- */
-export async function attachPhotos(
-  { db, log, clientHashOf }: Pick<PhotoDeps, 'db' | 'log' | 'clientHashOf'>,
-  { photos, client }: Pick<ParsedMessage, 'photos' | 'client'>,
-  messageId: string,
-) {
-  if (!photos) return;
-  try {
-    await withTimeout(attachTimeoutMs, async (signal) =>
-      db.query(
-        "select public.contact_attach_photos($1, $2, string_to_array($3, ',')::uuid[], $4)",
-        [messageId, await clientHashOf(client), photos.ids.join(','), photos.failed],
-        signal,
-      ),
-    );
-  } catch (error) {
-    log({
-      event: 'contact_photos_unattached',
-      message_id: messageId,
-      error: String(error).slice(0, 200),
-    });
-  }
-}
 
 /** The type a file's first bytes say it is: JPEG or WebP, else null (whatever it is named). */
 export function photoTypeOf(bytes: Uint8Array) {
@@ -157,28 +97,4 @@ export function withPhotos(email: OutgoingEmail, sets: { name: string; photos: P
     text: `${email.text}\n\n${lines.map((line) => `Photos: ${line}`).join('\n')}`,
     attachments: sets.flatMap(({ photos }) => photos.attachments),
   };
-}
-
-/**
- * Deletes from Storage the slots never attached after a day and the photos of deleted messages,
- * then forgets them; a Storage failure leaves them for the next purge.
- */
-export async function purgePhotos(db: Database, storage: StorageClient | undefined) {
-  if (!storage) return 0;
-  let purged = 0;
-  for (;;) {
-    const rows = await db.query<{ path: string }>(
-      'select path from public.contact_photos_expired($1)',
-      [100],
-    );
-    if (!rows.length) return purged;
-    const paths = rows.map((row) => row.path);
-    await storage.remove(paths);
-    const [row] = await db.query<{ forgotten: number }>(
-      "select public.contact_photos_forget(string_to_array($1, ',')) as forgotten",
-      [paths.join(',')],
-    );
-    purged += row?.forgotten ?? 0;
-    if (rows.length < 100) return purged;
-  }
 }

@@ -14,11 +14,13 @@ import {
   type AttemptResult,
   type ContactEvent,
   type PendingMessage,
-} from './contact-store.ts';
-import type { Database } from './database.ts';
-import { DeliveryError } from './http-client.ts';
-import { emailPhotoBytes, loadPhotos, purgePhotos, withPhotos } from './photos.ts';
-import type { StorageClient } from './storage.ts';
+} from '../database/contact-store.ts';
+import type { Database } from '../database/database.ts';
+import { DeliveryError } from '../http/http-client.ts';
+import { emailPhotoBytes, loadPhotos, withPhotos } from '../photos/email.ts';
+import { purgePhotos } from '../photos/purge.ts';
+import type { StorageClient } from '../photos/storage.ts';
+import { withTimeout } from '../timeout.ts';
 import { postAlert } from './webhook.ts';
 
 /**
@@ -55,28 +57,11 @@ export type DeliveryDeps = {
   emailBudget: { count: number; windowSeconds: number };
   retentionDays: number;
   webhookUrl?: string;
-  /** Where the visitors' photos are (photos.ts); unset: messages carry no photos. */
+  /** Where the visitors' photos are (photos/); unset: messages carry no photos. */
   storage?: StorageClient;
 };
 
 type DeliveryOutcome = 'sent' | 'failed' | 'slow_lane' | 'refused' | 'gave_up' | 'unrecorded';
-
-/** Rejects after `ms`, aborting the signal, even if the work ignores the signal. */
-export async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`timed out after ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,5 +1,5 @@
 import type { Mailer } from './contact-email.ts';
-import { DeliveryError, postJson } from './http-client.ts';
+import { DeliveryError, postJson } from '../http/http-client.ts';
 
 /**
  * Sends through Resend's HTTP API (POST /emails) with fetch, no SDK. Resend keeps an

@@ -1,6 +1,6 @@
-import type { ContactEvent } from './contact-store.ts';
-import { postJson } from './http-client.ts';
-import { dropInvisibles } from './plain-text.ts';
+import type { ContactEvent } from '../database/contact-store.ts';
+import { postJson } from '../http/http-client.ts';
+import { dropInvisibles } from '../plain-text.ts';
 
 /**
  * The owner's alert as a Slack or Discord incoming webhook takes it. The line holds what a visitor

@@ -8,7 +8,7 @@
  * GET    /storage/v1/object/authenticated/<bucket>/<path>
  * DELETE /storage/v1/object/<bucket>   { prefixes: [path, ...] }
  */
-import { userAgent } from './http-client.ts';
+import { userAgent } from '../http/http-client.ts';
 
 export type StorageClient = {
   /**

@@ -1,5 +1,5 @@
-import type { ContactMessage } from './contact-schema.ts';
-import { dropInvisibles, showInvisibles } from './plain-text.ts';
+import type { ContactMessage } from '../contact-schema.ts';
+import { dropInvisibles, showInvisibles } from '../plain-text.ts';
 
 /** One e-mail to the owner, whatever carries it (Resend, or an .eml file for `npm start`). */
 export type OutgoingEmail = {
@@ -12,7 +12,7 @@ export type OutgoingEmail = {
   text: string;
   /** Stable per stored message, so a repeated send is one e-mail (Resend's Idempotency-Key). */
   idempotencyKey: string;
-  /** The visitor's photos (photos.ts). */
+  /** The visitor's photos (photos/email.ts). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 };
 

@@ -1,0 +1,44 @@
+/** The function's answers: JSON for the form's fetch, 303 to a page of the site for plain HTML. */
+import type { HttpError } from './request.ts';
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+
+/** Where a plain-HTML post lands: built from SITE_URL, never from the request. */
+export function seeOther(siteUrl: string, page: 'thank-you' | 'not-sent', reason?: string) {
+  const location = `${siteUrl}/contact/${page}/${reason ? `?reason=${reason}` : ''}`;
+  return new Response(`<!doctype html><title>See other</title><a href="${location}">Continue</a>`, {
+    status: 303,
+    headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** A route's answer, and what the request's log line says about it. */
+export type Reply = {
+  response: Response;
+  outcome: string;
+  messageId?: string;
+  delivery?: string;
+  /** Which header gave the client address (never the address): for the deploy's header check. */
+  clientIpFrom?: string;
+};
+
+/**
+ * What a route learns besides the request: the peer's address as the runtime knows it (used when
+ * no proxy names one), and the CORS headers its answers carry.
+ */
+export type RouteContext = { remoteAddress?: string; cors: Record<string, string> };
+
+/** An HttpError (a refusal, or the 500 for anything unforeseen) as its JSON answer. */
+export function errorReply(error: HttpError, headers: Record<string, string>): Reply {
+  const body = error.fields
+    ? { error: error.message, fields: error.fields }
+    : { error: error.message };
+  return {
+    response: json(error.status, body, { ...headers, ...error.headers }),
+    outcome: error.outcome,
+  };
+}
