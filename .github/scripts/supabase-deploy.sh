@@ -2,15 +2,20 @@
 # The contact back end on Supabase, from GitHub alone (.github/workflows/supabase.yml; the owner's
 # side is docs/deploying.md, the function's own guide docs/contact-function.md).
 #
-#   supabase-deploy.sh setup   link, db push, supabase/setup.sql, secrets set, functions deploy:
-#                              the first setup, and again after a setting changed (the site's
+#   supabase-deploy.sh setup   db push, supabase/setup.sql, secrets set, functions deploy: the
+#                              first setup, and again after a setting changed (the site's
 #                              address, the mailbox); it makes a new role password, retry secret
 #                              and hash secret each time and stores each where it is needed.
-#   supabase-deploy.sh update  link, db push, functions deploy: a change under supabase/.
+#   supabase-deploy.sh update  db push, functions deploy: a change under supabase/.
 #
-# Reads SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD and, for setup,
-# SUPABASE_POOLER_HOST, RESEND_API_KEY, CONTACT_TO, CONTACT_FROM, SITE_URL, and optionally
-# CONTACT_WEBHOOK_URL. No value it makes or reads is printed: each is masked in the log first, and
+# Everything that reaches the database goes through the session pooler (IPv4), never the direct
+# address db.<ref>.supabase.co, which has only IPv6 and which GitHub's runners often cannot reach:
+# `db push --db-url` and psql both name the pooler host, and nothing runs `supabase link`. The
+# other commands use Supabase's HTTPS API with --project-ref.
+#
+# Reads SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD, SUPABASE_POOLER_HOST
+# and, for setup, RESEND_API_KEY, CONTACT_TO, CONTACT_FROM, SITE_URL, and optionally
+# CONTACT_WEBHOOK_URL and CONTACT_RETENTION_DAYS. No value it makes or reads is printed: each is masked in the log first, and
 # none is put on a command line (psql reads them from its standard input, the CLI from a file).
 set -euo pipefail
 
@@ -22,11 +27,11 @@ fi
 
 missing=()
 need() { for name in "$@"; do [ -n "${!name:-}" ] || missing+=("$name"); done; }
-need SUPABASE_PROJECT_REF SUPABASE_ACCESS_TOKEN SUPABASE_DB_PASSWORD
-[ "$mode" = setup ] && need SUPABASE_POOLER_HOST RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL
+need SUPABASE_PROJECT_REF SUPABASE_ACCESS_TOKEN SUPABASE_DB_PASSWORD SUPABASE_POOLER_HOST
+[ "$mode" = setup ] && need RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL
 if [ ${#missing[@]} -gt 0 ]; then
   for name in "${missing[@]}"; do
-    echo "::error title=Missing setting ${name}::${name} is not set in the supabase environment (docs/deploying.md, step 4)"
+    echo "::error title=Missing setting ${name}::${name} is not set in the supabase environment (docs/deploying.md, step 5)"
   done
   exit 1
 fi
@@ -34,17 +39,31 @@ if ! [[ "$SUPABASE_PROJECT_REF" =~ ^[a-z0-9]{20}$ ]]; then
   echo "::error title=SUPABASE_PROJECT_REF::SUPABASE_PROJECT_REF must be the 20 letters and digits of the project's dashboard address"
   exit 1
 fi
-if [ "$mode" = setup ] && ! [[ "$SUPABASE_POOLER_HOST" =~ ^[a-z0-9.-]+\.supabase\.com$ ]]; then
+if ! [[ "$SUPABASE_POOLER_HOST" =~ ^[a-z0-9.-]+\.supabase\.com$ ]]; then
   echo "::error title=SUPABASE_POOLER_HOST::SUPABASE_POOLER_HOST must be the pooler's host name only, like aws-0-us-east-1.pooler.supabase.com"
   exit 1
 fi
 ref=$SUPABASE_PROJECT_REF
 echo "::add-mask::${SUPABASE_DB_PASSWORD}"
 
-echo "Linking project ${ref}"
-supabase link --project-ref "$ref"
-echo "Applying the migrations (supabase db push)"
-supabase db push
+
+# Runs a command that reaches the database; when it fails because the runner has no route to the
+# address, says so in plain words (the CLI's own line is in the log above it).
+through_pooler() {
+  local log status=0
+  log=$(mktemp "${RUNNER_TEMP:-/tmp}/db-output.XXXXXX")
+  "$@" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
+  if [ "$status" -ne 0 ] && grep -qiE 'network is unreachable|no route to host' "$log"; then
+    echo "::error title=The database could not be reached::GitHub's runner could not reach the database over the network (\"network is unreachable\"). It goes through SUPABASE_POOLER_HOST (${SUPABASE_POOLER_HOST}): check that this variable is the host of the Session pooler under Connect in the Supabase dashboard (docs/deploying.md, step 4), and that the project is not paused; then Run workflow again."
+  fi
+  rm -f "$log"
+  return "$status"
+}
+
+echo "Applying the migrations (supabase db push, through the session pooler)"
+# The CLI reads the password from PGPASSWORD (the URL holds none), so it is on no command line.
+PGPASSWORD=$SUPABASE_DB_PASSWORD through_pooler supabase db push \
+  --db-url "postgresql://postgres.${ref}@${SUPABASE_POOLER_HOST}:5432/postgres?sslmode=require"
 
 if [ "$mode" = setup ]; then
   role_password=$(openssl rand -hex 24)
@@ -62,13 +81,24 @@ if [ "$mode" = setup ]; then
     printf '\\set retry_secret %s\n' "$retry_secret"
     printf '\\set role_password %s\n' "$role_password"
     cat supabase/setup.sql
-  } | PGPASSWORD=$SUPABASE_DB_PASSWORD psql -X -q \
+  } | PGPASSWORD=$SUPABASE_DB_PASSWORD through_pooler psql -X -q \
     "host=${SUPABASE_POOLER_HOST} port=5432 dbname=postgres user=postgres.${ref} sslmode=require"
 
   echo "The function's secrets (supabase secrets set)"
   site=${SITE_URL%/}
+  # The site answers at www.<domain> and at the bare <domain> (the address on the truck): both may
+  # post. The other form of a domain name is added; an address of another shape stays alone.
+  scheme=${site%%://*}
+  host=${site#*://}
+  if [[ "$host" == www.*.* ]]; then
+    origins="${site},${scheme}://${host#www.}"
+  elif [[ "$host" == *.* && ! "$host" =~ ^[0-9.:]+$ ]]; then
+    origins="${site},${scheme}://www.${host}"
+  else
+    origins=$site
+  fi
   # The file is dotenv: single quotes keep each value literal, so none may hold one.
-  for name in RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL CONTACT_WEBHOOK_URL; do
+  for name in RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS; do
     if [[ "${!name:-}" == *"'"* || "${!name:-}" == *$'\n'* ]]; then
       echo "::error title=${name}::${name} may not contain a quote (') or a line break"
       exit 1
@@ -84,8 +114,10 @@ if [ "$mode" = setup ]; then
     echo "CONTACT_TO='${CONTACT_TO}'"
     echo "CONTACT_FROM='${CONTACT_FROM}'"
     echo "SITE_URL='${site}'"
-    echo "ALLOWED_ORIGINS='${site}'"
+    echo "ALLOWED_ORIGINS='${origins}'"
     if [ -n "${CONTACT_WEBHOOK_URL:-}" ]; then echo "CONTACT_WEBHOOK_URL='${CONTACT_WEBHOOK_URL}'"; fi
+    # The same repository variable the deploy build reads: the privacy page states what the purge does.
+    if [ -n "${CONTACT_RETENTION_DAYS:-}" ]; then echo "CONTACT_RETENTION_DAYS='${CONTACT_RETENTION_DAYS}'"; fi
   } >"$secrets"
   supabase secrets set --project-ref "$ref" --env-file "$secrets"
   rm -f "$secrets"

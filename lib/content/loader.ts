@@ -25,6 +25,7 @@ import { icons } from '@/lib/icons';
 import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { Problems, readFolder, readJson, shown, slugOf } from './files';
+import { checkRealFacts } from './real-facts';
 import {
   buttonTargets,
   fixedPages,
@@ -114,7 +115,7 @@ export type Content = {
 /** A button's link named in content, with where it is named. */
 type LinkUse = { file: string; field: string; href: string };
 
-function readCompany(problems: Problems, dir: string) {
+function readCompany(problems: Problems, dir: string, requireRealFacts: boolean) {
   const file = path.join(dir, 'company.json');
   if (!existsSync(file)) {
     problems.add(shown(file), '(whole file)', 'missing');
@@ -123,6 +124,7 @@ function readCompany(problems: Problems, dir: string) {
   const data = readJson(problems, file);
   if (data === undefined) return undefined;
   const company = problems.parse(shown(file), companyFileSchema, data);
+  if (company && requireRealFacts) checkRealFacts(problems, shown(file), company);
   return (
     company && {
       ...company,
@@ -132,10 +134,17 @@ function readCompany(problems: Problems, dir: string) {
   );
 }
 
-/** Reads and checks every content file in `dir`; throws a ContentError listing every problem. */
-export function loadContent(dir = contentDir, fileExists = publicFileExists): Content {
+/**
+ * Reads and checks every content file in `dir`; throws a ContentError listing every problem. A
+ * production build (CMS_REQUIRE_REPO=true) also refuses the example company facts (./real-facts.ts).
+ */
+export function loadContent(
+  dir = contentDir,
+  fileExists = publicFileExists,
+  requireRealFacts = process.env.CMS_REQUIRE_REPO === 'true',
+): Content {
   const problems = new Problems();
-  const company = readCompany(problems, dir);
+  const company = readCompany(problems, dir, requireRealFacts);
   const images: ImageUse[] = [];
   const links: LinkUse[] = [];
 

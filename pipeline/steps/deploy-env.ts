@@ -4,6 +4,8 @@
  * annotation naming the variable when NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_SUPABASE_URL or
  * NEXT_PUBLIC_SUPABASE_ANON_KEY is missing, not https, or still an example address: otherwise the
  * pages would name www.coquinacoast.example.com and the form would post to the site itself.
+ * When SUPABASE_PROJECT_REF is set too, NEXT_PUBLIC_SUPABASE_URL must be that project's address,
+ * https://<ref>.supabase.co: a well-formed but wrong one would deploy a form that posts nowhere.
  * Every other build (the test build uses http://127.0.0.1 and an example.org address) is left alone.
  * docs/deploying.md says where each value comes from.
  */
@@ -61,6 +63,19 @@ export function deployEnvProblems(env: Env = process.env): Problem[] {
         : addressProblem(value.replace(/\/+$/, '') + '/');
     if (message) problems.push({ variable, message });
   }
+  const ref = env.SUPABASE_PROJECT_REF?.trim();
+  const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim().replace(/\/+$/, '');
+  const projectUrl = `https://${ref}.supabase.co`;
+  if (
+    ref &&
+    supabaseUrl &&
+    !problems.some((p) => p.variable === 'NEXT_PUBLIC_SUPABASE_URL') &&
+    supabaseUrl !== projectUrl
+  )
+    problems.push({
+      variable: 'NEXT_PUBLIC_SUPABASE_URL',
+      message: `is "${supabaseUrl}", but SUPABASE_PROJECT_REF names the project at ${projectUrl}: set NEXT_PUBLIC_SUPABASE_URL to ${projectUrl} (or correct SUPABASE_PROJECT_REF)`,
+    });
   return problems;
 }
 

@@ -28,7 +28,7 @@ const baseEnv = () => ({
 });
 
 describe('allowed origins', () => {
-  it('without ALLOWED_ORIGINS allows only the origin of SITE_URL, never *', async () => {
+  it('without ALLOWED_ORIGINS allows only the origin of SITE_URL and its bare form, never *', async () => {
     const fn = await startDenoFunction({
       ...baseEnv(),
       CONTACT_DB_URL: await contactFunctionUrl(running.pg),
@@ -44,6 +44,11 @@ describe('allowed origins', () => {
       const allowed = await preflight(new URL(siteUrl).origin);
       expect(allowed.status).toBe(204);
       expect(allowed.headers.get('access-control-allow-origin')).toBe(new URL(siteUrl).origin);
+      // The bare domain (the address on the truck) serves the site too.
+      const bareOrigin = new URL(siteUrl).origin.replace('://www.', '://');
+      const bare = await preflight(bareOrigin);
+      expect(bare.status).toBe(204);
+      expect(bare.headers.get('access-control-allow-origin')).toBe(bareOrigin);
       const other = await preflight('https://elsewhere.example.net');
       expect(other.status).toBe(403);
       expect(other.headers.get('access-control-allow-origin')).toBeNull();

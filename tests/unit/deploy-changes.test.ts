@@ -20,11 +20,23 @@ function commit(files: Record<string, string>) {
   return git('rev-parse', 'HEAD');
 }
 
-/** Runs the script for HEAD, with `gh` answering `lastPassing` (empty: no passing run yet). */
-function changes(lastPassing: string) {
+type Run = { headSha: string; event: string };
+
+/**
+ * Runs the script for HEAD, with `gh` listing the passing runs on main, newest first: a commit
+ * alone is a push's run; empty, no passing run yet. The stand-in prints them through the
+ * script's own --jq filter, as gh would.
+ */
+function changes(passing: string | Run[]) {
+  const runs =
+    typeof passing === 'string' ? (passing ? [{ headSha: passing, event: 'push' }] : []) : passing;
   const bin = path.join(repo, '.bin');
   mkdirSync(bin, { recursive: true });
-  writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "${lastPassing}"\n`);
+  const filter = /--jq '([^']+)'/.exec(readFileSync(script, 'utf8'))![1]!;
+  writeFileSync(
+    path.join(bin, 'gh'),
+    `#!/bin/sh\necho '${JSON.stringify(runs)}' | jq -r '${filter}'\n`,
+  );
   chmodSync(path.join(bin, 'gh'), 0o755);
   const output = path.join(repo, '.output');
   writeFileSync(output, '');
@@ -98,5 +110,29 @@ describe('what a push to main changed since the last passing run', () => {
   it('counts everything as changed when no run has passed yet', () => {
     commit({ 'content/company.json': '{}' });
     expect(changes('')).toEqual({ content_only: 'false' });
+  });
+
+  it('counts a passing hand-started run as passing: the first save after setup goes live at once', () => {
+    commit({ 'lib/a.ts': '1' });
+    const tested = commit({ 'lib/a.ts': '2' }); // tested by Run workflow, never by a push
+    commit({ 'content/company.json': '{"phone":"1"}' });
+    expect(changes([{ headSha: tested, event: 'workflow_dispatch' }])).toEqual({
+      content_only: 'true',
+    });
+  });
+
+  it('counts the nightly run on main, but never a pull request', () => {
+    const older = commit({ 'lib/a.ts': '1' });
+    const nightly = commit({ 'lib/a.ts': '2' });
+    commit({ 'content/company.json': '{}' });
+    expect(changes([{ headSha: nightly, event: 'schedule' }]).content_only).toBe('true');
+    expect(changes([{ headSha: nightly, event: 'pull_request' }]).content_only).toBe('false');
+    // A pull request's run is passed over: the push before it is the last passing run.
+    expect(
+      changes([
+        { headSha: nightly, event: 'pull_request' },
+        { headSha: older, event: 'push' },
+      ]).content_only,
+    ).toBe('false');
   });
 });

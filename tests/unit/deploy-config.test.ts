@@ -39,6 +39,10 @@ describe('the Cloudflare configuration (wrangler.jsonc)', () => {
     expect(config.route).toBeUndefined();
   });
 
+  it('has no workers.dev copy of the site, whose form the function would refuse', () => {
+    expect(config.workers_dev).toBe(false);
+  });
+
   it('has a compatibility date that is a real day and not in the future', () => {
     expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(config.compatibility_date)).toBeLessThanOrEqual(Date.now());

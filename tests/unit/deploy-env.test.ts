@@ -64,6 +64,29 @@ describe('the deploy settings check', () => {
     expect(problems[0]!.message).toMatch(message);
   });
 
+  it('checks the Supabase address against SUPABASE_PROJECT_REF when both are set', () => {
+    const ref = { ...good, SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst' };
+    expect(deployEnvProblems(ref)).toEqual([]);
+    expect(
+      deployEnvProblems({
+        ...ref,
+        NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co/',
+      }),
+    ).toEqual([]);
+    const wrong = deployEnvProblems({
+      ...ref,
+      NEXT_PUBLIC_SUPABASE_URL: 'https://zyxwvutsrqponmlkjihg.supabase.co',
+    });
+    expect(wrong.map((p) => p.variable)).toEqual(['NEXT_PUBLIC_SUPABASE_URL']);
+    expect(wrong[0]!.message).toContain(
+      'set NEXT_PUBLIC_SUPABASE_URL to https://abcdefghijklmnopqrst.supabase.co',
+    );
+    // Off for the test build, like every other check here.
+    expect(deployEnvProblems({ ...testEnv, SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst' })).toEqual(
+      [],
+    );
+  });
+
   it('writes one GitHub error annotation per problem, its title naming the variable', () => {
     const lines = annotations(deployEnvProblems({ ...good, NEXT_PUBLIC_SITE_URL: 'a,b:c%\n' }));
     expect(lines).toHaveLength(1);

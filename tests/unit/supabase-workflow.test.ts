@@ -59,6 +59,7 @@ describe('the contact back end workflow', () => {
     // Every value the setup reads comes from the environment's secrets and variables.
     expect(Object.keys(runs[0]!.env!).sort()).toEqual([
       'CONTACT_FROM',
+      'CONTACT_RETENTION_DAYS',
       'CONTACT_TO',
       'CONTACT_WEBHOOK_URL',
       'RESEND_API_KEY',
@@ -68,6 +69,14 @@ describe('the contact back end workflow', () => {
       'SUPABASE_POOLER_HOST',
       'SUPABASE_PROJECT_REF',
     ]);
+    // The update reaches the database through the pooler too.
+    expect(Object.keys(runs[1]!.env!).sort()).toEqual([
+      'SUPABASE_ACCESS_TOKEN',
+      'SUPABASE_DB_PASSWORD',
+      'SUPABASE_POOLER_HOST',
+      'SUPABASE_PROJECT_REF',
+    ]);
+    expect(runs[0]!.env!.CONTACT_RETENTION_DAYS).toBe('${{ vars.CONTACT_RETENTION_DAYS }}');
   });
 });
 
@@ -103,8 +112,19 @@ const blank = Object.fromEntries(
   [...Object.keys(settings), 'CONTACT_WEBHOOK_URL'].map((k) => [k, '']),
 );
 
-function runDeploy(mode: string, env: Record<string, string | undefined> = settings) {
-  standIn('supabase', `if [ "$1 $2" = "secrets set" ]; then cp "$6" "${dir}/secrets.env"; fi`);
+function runDeploy(
+  mode: string,
+  env: Record<string, string | undefined> = settings,
+  dbPush = 'true',
+) {
+  standIn(
+    'supabase',
+    [
+      `if [ "$1 $2" = "secrets set" ]; then cp "$6" "${dir}/secrets.env"; fi`,
+      // The password db push connects with: never on its command line, from PGPASSWORD.
+      `if [ "$1 $2" = "db push" ]; then echo "$PGPASSWORD" >"${dir}/push.password"; ${dbPush}; fi`,
+    ].join('\n'),
+  );
   standIn('psql', `cat >"${dir}/psql.stdin"; echo "PGPASSWORD=$PGPASSWORD" >>"${dir}/calls.log"`);
   const result = spawnSync('bash', [deployScript, mode], {
     cwd: process.cwd(),
@@ -129,11 +149,12 @@ function runDeploy(mode: string, env: Record<string, string | undefined> = setti
     calls: read('calls.log'),
     secrets: read('secrets.env'),
     psql: read('psql.stdin'),
+    pushPassword: read('push.password').trim(),
   };
 }
 
 describe('supabase-deploy.sh setup', () => {
-  it('links, pushes, runs setup.sql, sets the secrets and deploys, in that order', () => {
+  it('pushes, runs setup.sql, sets the secrets and deploys, in that order', () => {
     const run = runDeploy('setup');
     expect(run.status).toBe(0);
     expect(
@@ -142,7 +163,6 @@ describe('supabase-deploy.sh setup', () => {
         .filter(Boolean)
         .map((line) => line.split(' ').slice(0, 3).join(' ')),
     ).toEqual([
-      'supabase link --project-ref',
       'supabase db push',
       'psql -X -q',
       'PGPASSWORD=owner-db-password-5678',
@@ -168,7 +188,11 @@ describe('supabase-deploy.sh setup', () => {
     expect(secret('RESEND_API_KEY')).toBe(settings.RESEND_API_KEY);
     expect(secret('CONTACT_FROM')).toBe(settings.CONTACT_FROM);
     expect(secret('SITE_URL')).toBe('https://www.coquinacoastbuilders.com');
-    expect(secret('ALLOWED_ORIGINS')).toBe('https://www.coquinacoastbuilders.com');
+    // The www address and the bare domain (the one on the truck) may both post.
+    expect(secret('ALLOWED_ORIGINS')).toBe(
+      'https://www.coquinacoastbuilders.com,https://coquinacoastbuilders.com',
+    );
+    expect(secret('CONTACT_RETENTION_DAYS')).toBeUndefined();
     // A second run makes new ones.
     expect(runDeploy('setup').psql).not.toContain(retry);
   });
@@ -191,10 +215,45 @@ describe('supabase-deploy.sh setup', () => {
     expect(execFileSync('ls', [dir], { encoding: 'utf8' })).not.toMatch(/contact-secrets/);
   });
 
-  it('names each missing setting in an annotation and runs nothing', () => {
+  it('allows the www form too when the site is set up at the bare domain', () => {
+    const run = runDeploy('setup', { ...settings, SITE_URL: 'https://coquinacoastbuilders.com' });
+    expect(run.secrets).toMatch(
+      /^ALLOWED_ORIGINS='https:\/\/coquinacoastbuilders\.com,https:\/\/www\.coquinacoastbuilders\.com'$/m,
+    );
+  });
+
+  it('gives the function CONTACT_RETENTION_DAYS when the repository variable is set', () => {
+    const run = runDeploy('setup', { ...settings, CONTACT_RETENTION_DAYS: '365' });
+    expect(run.secrets).toMatch(/^CONTACT_RETENTION_DAYS='365'$/m);
+  });
+
+  it('reaches the database only through the pooler host, never with supabase link', () => {
+    const run = runDeploy('setup');
+    expect(run.calls).not.toMatch(/^supabase link/m);
+    expect(run.calls).toMatch(
+      /^supabase db push --db-url postgresql:\/\/postgres\.abcdefghijklmnopqrst@aws-0-us-east-1\.pooler\.supabase\.com:5432\/postgres\?sslmode=require$/m,
+    );
+    expect(run.pushPassword).toBe(settings.SUPABASE_DB_PASSWORD);
+    expect(readFileSync(deployScript, 'utf8')).not.toMatch(/^\s*supabase link/m);
+  });
+
+  it('says in plain words when the runner cannot reach the database, and stops', () => {
+    const run = runDeploy(
+      'setup',
+      settings,
+      'echo "dial tcp [2600:1f18::1]:5432: connect: network is unreachable" >&2; exit 1',
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toMatch(
+      /^::error title=The database could not be reached::.*could not reach the database.*SUPABASE_POOLER_HOST/m,
+    );
+    expect(run.calls).not.toContain('functions deploy');
+  });
+
+  it('names each missing setting in an annotation, with the step that makes it, and runs nothing', () => {
     const run = runDeploy('setup', { ...settings, RESEND_API_KEY: '', CONTACT_TO: undefined });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=Missing setting RESEND_API_KEY::/m);
+    expect(run.stdout).toMatch(/^::error title=Missing setting RESEND_API_KEY::.*step 5\)$/m);
     expect(run.stdout).toMatch(/^::error title=Missing setting CONTACT_TO::/m);
     expect(run.calls).toBe('');
   });
@@ -208,19 +267,28 @@ describe('supabase-deploy.sh setup', () => {
 });
 
 describe('supabase-deploy.sh update', () => {
-  it('links, pushes the migrations and deploys the function, nothing else', () => {
-    const only = {
-      SUPABASE_PROJECT_REF: settings.SUPABASE_PROJECT_REF,
-      SUPABASE_ACCESS_TOKEN: settings.SUPABASE_ACCESS_TOKEN,
-      SUPABASE_DB_PASSWORD: settings.SUPABASE_DB_PASSWORD,
-    };
+  const only = {
+    SUPABASE_PROJECT_REF: settings.SUPABASE_PROJECT_REF,
+    SUPABASE_ACCESS_TOKEN: settings.SUPABASE_ACCESS_TOKEN,
+    SUPABASE_DB_PASSWORD: settings.SUPABASE_DB_PASSWORD,
+    SUPABASE_POOLER_HOST: settings.SUPABASE_POOLER_HOST,
+  };
+
+  it('pushes the migrations through the pooler and deploys the function, nothing else', () => {
     const run = runDeploy('update', only);
     expect(run.status).toBe(0);
     expect(run.calls.trim().split('\n')).toEqual([
-      'supabase link --project-ref abcdefghijklmnopqrst',
-      'supabase db push',
+      'supabase db push --db-url postgresql://postgres.abcdefghijklmnopqrst@aws-0-us-east-1.pooler.supabase.com:5432/postgres?sslmode=require',
       'supabase functions deploy send-contact-email --project-ref abcdefghijklmnopqrst',
     ]);
+    expect(run.pushPassword).toBe(settings.SUPABASE_DB_PASSWORD);
+  });
+
+  it('needs the pooler host', () => {
+    const run = runDeploy('update', { ...only, SUPABASE_POOLER_HOST: '' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^::error title=Missing setting SUPABASE_POOLER_HOST::/m);
+    expect(run.calls).toBe('');
   });
 
   it('refuses a project ref that is not one', () => {

@@ -6,7 +6,13 @@ import { actionlint } from '../../harness/unit/actionlint';
 import { load } from 'js-yaml';
 
 // The workflows as GitHub reads them (docs/deploying.md explains what each job does and why).
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: object };
+type Step = {
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: object;
+};
 type Job = {
   if?: string;
   needs?: string | string[];
@@ -33,8 +39,8 @@ const versionOf = (name: string) =>
   packageJson.devDependencies[name] ?? packageJson.dependencies[name];
 
 describe('the GitHub workflows', () => {
-  it('are the CI workflow, the deploy it calls, and the contact back end', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'deploy-site.yml', 'supabase.yml']);
+  it('are the CI workflow, the deploy it calls, the contact back end and the daily watch', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'deploy-site.yml', 'supabase.yml', 'watch.yml']);
   });
 
   it.each(files)(
@@ -154,7 +160,33 @@ describe('the GitHub workflows', () => {
       'npx wrangler deploy --dry-run',
       'bash .github/scripts/still-newest.sh',
       'npx wrangler deploy',
+      'bash .github/scripts/check-live.sh deploy',
     ]);
+    // The live check runs only after an upload, against the site's own settings.
+    const live = deploy.steps!.find((step) =>
+      step.run?.startsWith('bash .github/scripts/check-live'),
+    );
+    expect(live).toMatchObject({
+      if: "steps.newest.outputs.newest == 'true'",
+      env: {
+        NEXT_PUBLIC_SITE_URL: '${{ vars.NEXT_PUBLIC_SITE_URL }}',
+        NEXT_PUBLIC_SUPABASE_URL: '${{ vars.NEXT_PUBLIC_SUPABASE_URL }}',
+      },
+    });
+  });
+
+  it('watch the live site and contact form each day, and from a Run workflow button', () => {
+    const watch = workflows['watch.yml']!;
+    expect(watch.on).toEqual({
+      schedule: [{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }],
+      workflow_dispatch: null,
+    });
+    const runs = Object.values(watch.jobs).flatMap((job) => job.steps ?? []);
+    expect(runs.map((step) => step.run).filter(Boolean)).toEqual([
+      'bash .github/scripts/check-live.sh daily',
+    ]);
+    // It reads no secret: a failure e-mail needs neither Resend nor Supabase.
+    expect(JSON.stringify(watch)).not.toContain('secrets.');
   });
 
   it('cache the converted image variants with the cache action', () => {
@@ -171,6 +203,9 @@ describe('the GitHub workflows', () => {
       NEXT_PUBLIC_SITE_URL: '${{ vars.NEXT_PUBLIC_SITE_URL }}',
       NEXT_PUBLIC_SUPABASE_URL: '${{ vars.NEXT_PUBLIC_SUPABASE_URL }}',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: '${{ vars.NEXT_PUBLIC_SUPABASE_ANON_KEY }}',
+      SUPABASE_PROJECT_REF: '${{ vars.SUPABASE_PROJECT_REF }}',
+      // The privacy page states the retention the function applies, from the same variable.
+      CONTACT_RETENTION_DAYS: '${{ vars.CONTACT_RETENTION_DAYS }}',
     });
   });
 });

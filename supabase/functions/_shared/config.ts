@@ -4,7 +4,10 @@
  * its value: a value may be a secret (a webhook URL carries its token).
  */
 export type ContactConfig = {
-  /** Origins allowed to post from a browser: ALLOWED_ORIGINS, else SITE_URL's origin. Never `*`. */
+  /**
+   * Origins allowed to post from a browser: ALLOWED_ORIGINS, else SITE_URL's origin and its other
+   * form (www. added or removed: both serve the site). Never `*`.
+   */
   allowedOrigins: string[];
   /** Where plain-HTML posts are redirected: SITE_URL + /contact/thank-you/ or /contact/not-sent/. */
   siteUrl: string;
@@ -42,6 +45,18 @@ function originOf(value: string, name: string) {
   } catch {
     throw new Error(`${name}: not an http(s) URL`);
   }
+}
+
+/**
+ * The origin and its other form: https://www.example.com and https://example.com, either way
+ * round. An address that is not a domain name (an IP, localhost) has none.
+ */
+function withOtherForm(origin: string) {
+  const url = new URL(origin);
+  const host = url.hostname;
+  if (!/\.[a-z]/i.test(host)) return [origin];
+  url.hostname = /^www\.[^.]+\./.test(host) ? host.slice(4) : `www.${host}`;
+  return [origin, url.origin];
 }
 
 /** "count/seconds" (e.g. 5/600), or 0 for off. */
@@ -117,7 +132,7 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
   if (rateLimit.windowSeconds > 86_400)
     throw new Error(`CONTACT_RATE_LIMIT: the window may be at most 86400 seconds (a day)`);
   const config: ContactConfig = {
-    allowedOrigins: allowedOrigins.length ? allowedOrigins : [siteOrigin],
+    allowedOrigins: allowedOrigins.length ? allowedOrigins : withOtherForm(siteOrigin),
     siteUrl: siteOrigin + new URL(site).pathname.replace(/\/+$/, ''),
     contactTo: list(get('CONTACT_TO')),
     contactFrom: get('CONTACT_FROM') ?? '',
