@@ -59,3 +59,13 @@ export const test = base.extend<Guards>({
 });
 
 export { expect };
+
+/**
+ * Gives a test that walks `visits` pages (or requests) a budget that grows with them: the default
+ * 30 s for its setup and first page, and `perVisitMs` for each visit. A fixed budget held on a quiet
+ * host and timed out on a slow shared one, where a page visit took about four times as long, and
+ * would again as the owner adds projects and towns.
+ */
+export function allowForVisits(visits: number, perVisitMs = 3_000) {
+  test.info().setTimeout(30_000 + visits * perVisitMs);
+}
