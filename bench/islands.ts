@@ -14,11 +14,9 @@ import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { doubleTap, doubleTapCases, doubleTapTarget } from '../harness/e2e/double-tap';
 import {
   contactSend,
-  doubleTap,
-  doubleTapCases,
-  doubleTapTarget,
   firstWorkingTap,
   islands,
   tapFromFirstPaint,

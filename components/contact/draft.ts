@@ -4,8 +4,11 @@
  * message reuses it, and the function answers without storing a second copy). Storage can be
  * disabled (private mode), full or hold junk: then the form works without it.
  */
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
-import { fieldNames, type ContactValues } from './fields';
+import {
+  serviceOptions as knownServices,
+  type ContactMessage,
+} from '@/supabase/functions/_shared/contact-schema';
+import { emptyValues, fieldNames, type ContactValues } from './fields';
 
 const draftKey = 'contact-form-draft';
 const attemptKey = 'contact-form-attempt';
@@ -43,7 +46,7 @@ function store(key: string, value: unknown) {
 }
 
 /** The saved draft, every field a string, or null. */
-export function readDraft(): ContactValues | null {
+function readDraft(): ContactValues | null {
   const draft = load(draftKey) as Partial<ContactValues> | null;
   if (!draft || typeof draft !== 'object') return null;
   return Object.fromEntries(
@@ -53,6 +56,32 @@ export function readDraft(): ContactValues | null {
 
 /** Saves the draft; null forgets it. */
 export const writeDraft = (values: ContactValues | null) => store(draftKey, values);
+
+/**
+ * The values to start from once hydrated: what the server-rendered fields hold, filled in from
+ * the saved draft, and the service a quote button names. Null when there is nothing to restore.
+ */
+export function startingValues(form: HTMLFormElement | null) {
+  const draft = readDraft();
+  const typed = fieldNames.map((field) => {
+    const control = form?.elements.namedItem(field);
+    return [field, control && 'value' in control ? String(control.value) : ''] as const;
+  });
+  let start = draft;
+  if (typed.some(([, value]) => value)) {
+    start = Object.fromEntries(
+      typed.map(([field, value]) => [field, value || (draft?.[field] ?? '')]),
+    ) as ContactValues;
+    writeDraft(start);
+  }
+  // A quote button names its service (`?service=Retail%20Buildouts`, lib/quote-link.ts): the
+  // visitor's latest choice, so it wins over a draft's, but not over one made on this page.
+  const named = new URLSearchParams(location.search).get('service');
+  const chosenHere = typed.some(([field, value]) => field === 'service' && value);
+  if (named && (knownServices as readonly string[]).includes(named) && !chosenHere)
+    start = { ...(start ?? emptyValues), service: named };
+  return start;
+}
 
 /**
  * The idempotency key for sending `message`: the one already used for this exact message (a

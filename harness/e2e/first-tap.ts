@@ -41,7 +41,7 @@ export type Island = (typeof islands)[number];
 export type IslandName = Island['name'];
 type Measured = Island | typeof contactSend;
 
-type Probe = { effectAt: number; touches: number[]; fcp: Promise<number> };
+export type Probe = { effectAt: number; touches: number[]; fcp: Promise<number> };
 
 /**
  * Runs in the page before any of its own scripts: records the first contentful paint, every
@@ -105,7 +105,7 @@ export function fillAsAutofill(values: Record<string, string>) {
  * visible text, on screen; the carousel has one Next per slide, so the one in view), scrolled
  * into the middle of the screen, and where to tap it once it is painted there.
  */
-function findControl(label: string) {
+export function findControl(label: string) {
   const probe = (window as unknown as { __firstTap: Probe }).__firstTap;
   return probe.fcp.then(
     (fcp) =>
@@ -234,7 +234,7 @@ export function firstWorkingTap({ fcp, taps, effectAt }: FirstTap) {
 }
 
 /** Runs in the page: whether React has hydrated it (the menu toggle gets aria-expanded). */
-const isHydrated = () =>
+export const isHydrated = () =>
   document.querySelector('[popovertarget="mobile-menu"]')?.hasAttribute('aria-expanded') === true;
 
 /**
@@ -255,76 +255,4 @@ export async function tapWhenSettled(page: Page, island: Measured, { quietMs = 1
   await page.touchscreen.tap(target.x, target.y);
   const effectAt = await poll(effect, Boolean, { timeout: 5_000, every: 20 });
   return effectAt ? effectAt - tappedAt : NaN;
-}
-
-/** The carousel's double taps: the control, the slide it starts from, the gap between taps. */
-export const doubleTapCases = (['Next testimonial', 'Previous testimonial'] as const).flatMap(
-  (control) =>
-    ([1, 3] as const).flatMap((from) =>
-      ([150, 300] as const).map((gapMs) => ({ control, from, gapMs })),
-    ),
-);
-
-/** The slide two taps of `control` from slide `from` must end on, of `count`. */
-export const doubleTapTarget = (control: string, from: number, count = 3) =>
-  ((from - 1 + (control.startsWith('Next') ? 2 : -2) + 2 * count) % count) + 1;
-
-/**
- * Two taps on the carousel's control at full speed on a phone, `gapMs` apart, the thumb where it
- * was: the page hydrated and settled first, on slide `from` (its #testimonial-n address). Returns
- * the slide shown once the strip has come to rest (the one in view, 1-based), and whether the
- * second tap reached the page while the strip was still scrolling (the case the shared controls
- * exist for; a tap that arrives after the first scroll has ended proves less).
- */
-export async function doubleTap(page: Page, control: string, from: number, gapMs: number) {
-  await page.goto(`/#testimonial-${from}`);
-  await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
-  await page.waitForFunction(
-    () => document.querySelectorAll('[aria-roledescription="slide"][inert]').length === 2,
-  );
-  await page.waitForTimeout(500);
-  // Not a script tag, which the page's Content-Security-Policy would refuse.
-  await page.evaluate('self.__name = self.__name || function (f) { return f; };');
-  await page.evaluate(() => {
-    (window as unknown as { __firstTap: Probe }).__firstTap = {
-      effectAt: 0,
-      touches: [],
-      fcp: Promise.resolve(0),
-    };
-  });
-  // Where the strip is, in slides, as each touch reaches the page.
-  await page.evaluate(() => {
-    const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
-    const seen: number[] = [];
-    (window as unknown as { __touchesAt: number[] }).__touchesAt = seen;
-    addEventListener('touchstart', () => seen.push(strip.scrollLeft / strip.clientWidth), {
-      capture: true,
-      passive: true,
-    });
-  });
-  const target = await page.evaluate(findControl, control);
-  const first = Date.now();
-  await page.touchscreen.tap(target.x, target.y);
-  await page.waitForTimeout(Math.max(0, first + gapMs - Date.now()));
-  await page.touchscreen.tap(target.x, target.y);
-  // At rest: the strip's position unchanged over a few frames.
-  const landed = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const strip = document.querySelector('[aria-roledescription="slide"]')!.parentElement!;
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          still = strip.scrollLeft === last ? still + 1 : 0;
-          last = strip.scrollLeft;
-          if (still >= 20) resolve(Math.round(strip.scrollLeft / strip.clientWidth) + 1);
-          else requestAnimationFrame(check);
-        };
-        setTimeout(check, 200);
-      }),
-  );
-  const secondAt = await page.evaluate(
-    () => (window as unknown as { __touchesAt: number[] }).__touchesAt[1] ?? 0,
-  );
-  return { landed, midScroll: Math.abs(secondAt - Math.round(secondAt)) > 0.01 };
 }

@@ -59,3 +59,13 @@ export const test = base.extend<Guards>({
 });
 
 export { expect };
+
+/**
+ * Gives a test that walks `visits` pages (or requests) a budget that grows with them: the default
+ * 30 s for its setup and first page, and `perVisitMs` for each visit. A fixed budget held on a quiet
+ * host and timed out on a slow shared one, and would again as the owner adds projects and towns.
+ * 5 s a page: on a two-core host at a load average of about 20, the walks took up to 4.2 s a page.
+ */
+export function allowForVisits(visits: number, perVisitMs = 5_000) {
+  test.info().setTimeout(30_000 + visits * perVisitMs);
+}

@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { readBaseHeaders } from '@/lib/headers-file';
 import { inlineScriptHashes, policyMeta } from '@/pipeline/security-headers';
 import { ports } from '../../harness/ports';
-import { legacyPaths, routes } from '../fixtures/routes';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { legacyPaths, routes, routesByTemplate } from '../fixtures/routes';
+import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 
 const servers = [
   { name: 'nginx', origin: `http://127.0.0.1:${ports.nginx}` },
@@ -16,7 +16,9 @@ test.describe('static hosting', { tag: '@host' }, () => {
       test('serves every route with the security headers, the site-wide CSP header and its own CSP in the page', async ({
         request,
       }) => {
-        for (const path of [...routes.map((r) => r.path), ...legacyPaths]) {
+        const paths = [...routes.map((r) => r.path), ...legacyPaths];
+        allowForVisits(paths.length, 1_000);
+        for (const path of paths) {
           const response = await request.get(`${origin}${path}`);
           expect(response.status(), path).toBe(200);
           const headers = response.headers();
@@ -129,14 +131,17 @@ test.describe('static hosting', { tag: '@host' }, () => {
 test.describe('the dumbest static server: python3 -m http.server', { tag: '@desktop-only' }, () => {
   const origin = `http://127.0.0.1:${ports.python}`;
 
-  test("every route renders, and unknown paths answer 404 (with the server's own page)", async ({
-    page,
-  }) => {
-    for (const route of routes) {
-      const response = await page.goto(`${origin}${route.path}`);
-      expect(response?.status(), route.path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-    }
+  for (const { template, routes } of routesByTemplate)
+    test(`every route of ${template} renders`, async ({ page }) => {
+      allowForVisits(routes.length);
+      for (const route of routes) {
+        const response = await page.goto(`${origin}${route.path}`);
+        expect(response?.status(), route.path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      }
+    });
+
+  test("unknown paths answer 404, with the server's own page", async ({ page }) => {
     // No custom error pages here: our 404.html is only used by hosts that can be told about it.
     const missing = await page.request.get(`${origin}/no/such/page/`);
     expect(missing.status()).toBe(404);

@@ -1,7 +1,7 @@
 import { contactLink, nav, quoteForm, serviceOptions, services } from '@/lib/content';
 import { quoteLinkFor, serviceQuoteLink } from '@/lib/quote-link';
 import { routes } from '../fixtures/routes';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { holdScripts, hydrated } from '../../harness/e2e/island-helpers';
 
 /** Every quote button's link: the form, or the form with a service chosen. */
@@ -106,8 +106,8 @@ test.describe('navigation', () => {
   test('every quote and consultation button leads to the contact form @any-width', async ({
     page,
   }) => {
-    // A page load per route: more than the default 30 s on a two-core host busy with other tests.
-    test.setTimeout(90_000);
+    // A page load per route, and one more for the consultation button.
+    allowForVisits(routes.length + 1);
     const labels = /^(Get a Free Quote|Get a Quote|Get a Consultation)$/;
     const hrefsOf = (name: RegExp | string) =>
       page

@@ -7,13 +7,14 @@ import {
   uniqueMessage,
 } from '../../harness/e2e/contact-helpers';
 import { routes } from '../fixtures/routes';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { carousel } from '../../harness/e2e/island-helpers';
 
 test.use({ javaScriptEnabled: false });
 
 test.describe('with JavaScript disabled', () => {
   test('every page still reads in full @any-width', async ({ page }) => {
+    allowForVisits(routes.length);
     for (const route of routes) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);

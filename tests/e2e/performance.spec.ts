@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { scriptsLoadedAfterPaint } from '@/pipeline/load-after-paint';
-import { routes } from '../fixtures/routes';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { routesByTemplate } from '../fixtures/routes';
+import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { hydrated } from '../../harness/e2e/island-helpers';
 
 test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
@@ -32,36 +32,40 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
     expect(sizes.filter(({ url }) => url.endsWith('.txt')).map(({ url }) => url)).toEqual([]);
   });
 
-  test('every route paints and loads before it asks for its scripts, then hydrates by itself', async ({
-    page,
-  }) => {
-    for (const { path } of routes) {
-      await page.goto(path);
-      // The menu toggle gets aria-expanded from hydration, which needs every script.
-      await hydrated.menu(page);
-      await page.waitForLoadState('networkidle');
-      const timing = await page.evaluate(() => ({
-        paint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
-        // With no interaction, the loader waits for the load event and then an idle moment.
-        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-          .loadEventEnd,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
-          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-      }));
-      expect(timing.scripts.length, path).toBeGreaterThanOrEqual(3);
-      // The scripts the byte budgets count (read from the HTML) are exactly the ones fetched:
-      // nothing loads later, out of the budgets' sight.
-      expect(timing.scripts.map((script) => script.url).sort(), path).toEqual(
-        [...new Set(scriptsLoadedAfterPaint(readFileSync(`out${path}index.html`, 'utf8')))].sort(),
-      );
-      for (const script of timing.scripts)
-        expect(script.start, `${path}: ${script.url}`).toBeGreaterThanOrEqual(
-          Math.max(timing.paint, timing.load),
+  for (const { template, routes } of routesByTemplate)
+    test(`every route of ${template} paints and loads before it asks for its scripts, then hydrates by itself`, async ({
+      page,
+    }) => {
+      allowForVisits(routes.length);
+      for (const { path } of routes) {
+        await page.goto(path);
+        // The menu toggle gets aria-expanded from hydration, which needs every script.
+        await hydrated.menu(page);
+        await page.waitForLoadState('networkidle');
+        const timing = await page.evaluate(() => ({
+          paint: Math.min(...performance.getEntriesByType('paint').map((entry) => entry.startTime)),
+          // With no interaction, the loader waits for the load event and then an idle moment.
+          load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .loadEventEnd,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+            .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+        }));
+        expect(timing.scripts.length, path).toBeGreaterThanOrEqual(3);
+        // The scripts the byte budgets count (read from the HTML) are exactly the ones fetched:
+        // nothing loads later, out of the budgets' sight.
+        expect(timing.scripts.map((script) => script.url).sort(), path).toEqual(
+          [
+            ...new Set(scriptsLoadedAfterPaint(readFileSync(`out${path}index.html`, 'utf8'))),
+          ].sort(),
         );
-    }
-  });
+        for (const script of timing.scripts)
+          expect(script.start, `${path}: ${script.url}`).toBeGreaterThanOrEqual(
+            Math.max(timing.paint, timing.load),
+          );
+      }
+    });
 
   test('links still navigate on the client without a full reload', async ({ page }) => {
     await page.goto('/');

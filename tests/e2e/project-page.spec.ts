@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { splitText } from '@/components/projects/compare-slider';
 import { getProject, projects, townPages } from '@/lib/content';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { hydrationTimeout } from '../../harness/e2e/island-helpers';
 
 /** The seed project with several photos and a before/after pair. */
@@ -256,6 +256,7 @@ test.describe('the work first', () => {
   test('every project page shows its first photo within the first screen, eager and sized @phone-only', async ({
     page,
   }) => {
+    allowForVisits(projects.length);
     for (const { slug } of projects) {
       await page.goto(`/projects/${slug}/`);
       const photo = page.locator('main img').first();
@@ -269,6 +270,7 @@ test.describe('the work first', () => {
   test('every town page shows its first project photo within the first screen @phone-only', async ({
     page,
   }) => {
+    allowForVisits(townPages.length);
     for (const { slug } of townPages) {
       await page.goto(`/service-areas/${slug}/`);
       const photo = page.locator('main img').first();

@@ -9,7 +9,7 @@ import {
 import { legacyRedirects } from '@/lib/content';
 import { ports } from '../../harness/ports';
 import { routes } from '../fixtures/routes';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 
 // The host the site deploys to: Cloudflare's workerd under `wrangler dev` (harness/workerd.ts), with
 // wrangler.jsonc and out/ as `npx wrangler deploy` uploads them (_headers, _redirects and
@@ -28,6 +28,7 @@ test.describe('Cloudflare workerd (wrangler dev) over out/', () => {
   test('sends the security headers, the CSP and page caching on every page', async ({
     request,
   }) => {
+    allowForVisits(routes.length, 1_000);
     for (const { path: route } of routes) {
       const response = await request.get(`${origin}${route}`, { maxRedirects: 0 });
       expect(response.status(), route).toBe(200);

@@ -1,0 +1,58 @@
+import type { Ref } from 'react';
+import type { Outcome } from './use-contact-form';
+
+export type SendStatusProps = {
+  /** The result line, which takes focus when a send ends. */
+  ref: Ref<HTMLParagraphElement>;
+  /** The refused submits so far, and what the last one asks the visitor to check. */
+  refusal: { count: number; text: string };
+  /** Whether any field still shows an error. */
+  refused: boolean;
+  outcome: Outcome;
+  photosMissing: number;
+  phone: { display: string; e164: string };
+  email: string;
+};
+
+/**
+ * Under the Send button: the refusal, spoken once per refused submit, and the result line of the
+ * last send, which on a failure offers the phone.
+ */
+export function SendStatus({
+  ref,
+  refusal,
+  refused,
+  outcome,
+  photosMissing,
+  phone,
+  email,
+}: SendStatusProps) {
+  return (
+    <>
+      {refusal.count > 0 && refused && (
+        <p key={refusal.count} role="alert" className="sr-only">
+          {refusal.text}
+        </p>
+      )}
+      <p ref={ref} tabIndex={-1} className="text-base empty:hidden">
+        {outcome === 'sent' && (
+          <span className="font-medium text-success">
+            Thanks! Your message is on its way; we reply within one business day.
+            {photosMissing > 0 &&
+              ` ${photosMissing === 1 ? 'One photo' : `${photosMissing} photos`} did not upload: please reply to our answer with ${photosMissing === 1 ? 'it' : 'them'}, or e-mail ${email}.`}
+          </span>
+        )}
+        {outcome === 'failed' && (
+          <span className="font-medium text-danger">
+            Your message was not sent, and everything you typed is still here. Please try again, or
+            call us at{' '}
+            <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
+              {phone.display}
+            </a>
+            .
+          </span>
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { toast } from 'sonner';
+import {
+  contactErrors,
+  contactSchema,
+  type ContactField,
+  type ContactMessage,
+} from '@/supabase/functions/_shared/contact-schema';
+import { sendContactMessage, type SendResult } from '@/lib/send-contact';
+import { forgetSent, keyFor, startingValues, writeDraft } from './draft';
+import { emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
+import { usePhotos } from './use-photos';
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+export type Outcome = 'sent' | 'failed' | null;
+
+const failureText = 'There was a problem sending your message. Please try again.';
+
+function failureNotice(result: Exclude<SendResult, { ok: true }>) {
+  if (result.reason === 'offline')
+    return `${failureText} You appear to be offline: check your connection, then press Send Message again.`;
+  if (result.status === 429) {
+    const minutes = Math.max(1, Math.ceil((result.retryAfter ?? 600) / 60));
+    return `${failureText} You have sent several messages in the last few minutes: please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} first, or call us.`;
+  }
+  return failureText;
+}
+
+/**
+ * The contact form's state: the fields and their draft, the errors and the refusal spoken for
+ * them, the send and its outcome, and the photos. `sentNotice` is the success notice's text.
+ */
+export function useContactForm(sentNotice: { title: string; lead: string }) {
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  // Marks the hand-over from the browser's own post to fetch (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const invalidPending = useRef(false);
+  // Spoken once per refused submit, even when focus is already on the first invalid field.
+  const [refusal, setRefusal] = useState({ count: 0, text: '' });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const photos = usePhotos();
+  const [photosMissing, setPhotosMissing] = useState(0);
+
+  // sessionStorage only exists in the browser, so the draft is read after hydration. Anything
+  // typed (or autofilled) into the server-rendered fields before then wins over the draft: the
+  // first render after hydration would otherwise reset the fields to the empty state.
+  useEffect(() => {
+    const start = startingValues(form.current);
+    if (start) setValues(start);
+    setHydrated(true);
+  }, []);
+
+  function update(field: ContactField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    writeDraft(next);
+    setOutcome(null);
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  }
+
+  function showErrors(found: ContactErrors) {
+    const invalid = fieldNames.filter((field) => found[field]);
+    // Rendered before focus moves, so the field is announced with its error.
+    flushSync(() => {
+      setErrors(found);
+      setRefusal(({ count }) => ({
+        count: count + 1,
+        text: `Please check: ${invalid.map((field) => fieldLabels[field]).join(', ')}.`,
+      }));
+    });
+    if (invalid[0]) form.current?.querySelector<HTMLElement>(`#contact-${invalid[0]}`)?.focus();
+  }
+
+  /**
+   * The browser's own checks (required, type="email") still stop a bad submit, but its bubbles
+   * are suppressed: each field shows one message, ours, inline. A field the browser refuses and
+   * the schema accepts keeps the browser's wording, so a refusal is never silent.
+   */
+  function onInvalid(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invalidPending.current) return;
+    invalidPending.current = true;
+    // One invalid event fires per field (a microtask would run after the first); report once
+    // they all have.
+    setTimeout(() => {
+      invalidPending.current = false;
+      const found = contactErrors(values) ?? {};
+      for (const field of fieldNames) {
+        const control = form.current?.elements.namedItem(field);
+        if (control instanceof HTMLElement && 'validity' in control && !found[field]) {
+          const { validity, validationMessage } = control as HTMLInputElement;
+          if (!validity.valid) found[field] = validationMessage;
+        }
+      }
+      showErrors(found);
+    });
+  }
+
+  /**
+   * Brings focus to the result line once it has rendered, unless the visitor has moved on to a
+   * field while the send was out: focus is on nothing then (the disabled button lost it), or on
+   * the button.
+   */
+  function focusResult() {
+    const at = document.activeElement;
+    if (!at || at === document.body || (at as HTMLElement).matches?.('button[type="submit"]'))
+      status.current?.focus();
+  }
+
+  function succeed() {
+    // Only the outcome of this send shows: an earlier failure's notice would say the opposite.
+    toast.dismiss();
+    toast.success(sentNotice.title, { description: sentNotice.lead });
+    photos.clear();
+    forgetSent();
+    // The fields just emptied; keep keyboard and screen-reader users anchored on the result
+    // (rendered first, so the line has its text when it takes focus).
+    flushSync(() => {
+      setValues(emptyValues);
+      setOutcome('sent');
+    });
+    focusResult();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = contactErrors(values);
+    if (found) return showErrors(found);
+    setErrors({});
+    const message: ContactMessage = contactSchema.parse(values);
+
+    // A bot filled the hidden field: look successful, send nothing.
+    if (honeypot.current?.value) return succeed();
+
+    inFlight.current = true;
+    setSending(true);
+    toast.dismiss();
+    setOutcome(null);
+    // Without photos nothing is awaited first: the post leaves in the same task as the submit.
+    const sentPhotos = photos.photos.length ? await photos.upload() : null;
+    setPhotosMissing(sentPhotos?.photosFailed ?? 0);
+    const result = await sendContactMessage(message, keyFor(message), sentPhotos ?? undefined);
+    inFlight.current = false;
+    setSending(false);
+
+    if (result.ok) return succeed();
+    console.error('Contact message not sent', result);
+    toast.error('Error', { description: failureNotice(result), duration: 12_000 });
+    // The button was disabled while sending, so focus fell to the page: bring it to the result.
+    flushSync(() => setOutcome('failed'));
+    focusResult();
+  }
+
+  return {
+    form,
+    status,
+    honeypot,
+    values,
+    errors,
+    update,
+    hydrated,
+    sending,
+    outcome,
+    refusal,
+    photos,
+    photosMissing,
+    onSubmit,
+    onInvalid,
+  };
+}
