@@ -117,7 +117,8 @@ const config = [
   // The configuration files at the top (playwright.config.ts, jest.config.mjs, ...).
   layer(['*.ts', '*.mjs'], app, topNoTests),
   // The function's modules import one way: general helpers are leaves, routes use stages, and no
-  // two modules reach each other, not even through types (docs/contact-function.md#layout).
+  // two modules reach each other at run time (the rule skips `import type`; the unit test
+  // tests/unit/import-map.test.ts also follows those, across the project).
   {
     files: ['supabase/functions/**/*.ts'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },

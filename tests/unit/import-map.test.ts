@@ -11,28 +11,38 @@ const code = (file: string) => /\.(ts|tsx|mts|mjs|js)$/.test(file);
 /** A file's top-level folder as the map names it (`./` for the files at the top). */
 const folderOf = (file: string) => (file.includes('/') ? `${file.split('/')[0]}/` : './');
 
-/** Every project folder each folder's code imports, with one file that does, by folder. */
-function realImports() {
+/** Every code file of the project, with `/` between folders. */
+function codeFiles() {
   const top = readdirSync('.', { withFileTypes: true });
-  const files = [
+  return [
     ...top.filter((entry) => entry.isFile() && code(entry.name)).map((entry) => entry.name),
     ...top
       .filter((entry) => entry.isDirectory())
       .filter((entry) => !notSourceFolders.includes(entry.name) && !notCode.includes(entry.name))
       .flatMap((entry) => filesUnder(entry.name, code)),
   ].map((file) => file.split(path.sep).join('/'));
+}
+
+/** What a file imports from the project, as written and as a path from the top (no extension). */
+function projectImports(file: string) {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.flatMap(({ fileName: specifier }) => {
+    const target = specifier.startsWith('@/')
+      ? specifier.slice(2)
+      : specifier.startsWith('.')
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+        : undefined; // a package, node:, npm: or jsr:
+    return target === undefined ? [] : [{ specifier, target }];
+  });
+}
+
+/** Every project folder each folder's code imports, with one file that does, by folder. */
+function realImports(files: string[]) {
   const graph = new Map<string, Map<string, string>>();
   for (const file of files) {
     const from = folderOf(file);
     const targets = graph.get(from) ?? graph.set(from, new Map()).get(from)!;
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName: specifier } of importedFiles) {
-      const target = specifier.startsWith('@/')
-        ? specifier.slice(2)
-        : specifier.startsWith('.')
-          ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
-          : undefined; // a package, node:, npm: or jsr:
-      if (target === undefined) continue;
+    for (const { specifier, target } of projectImports(file)) {
       const to = folderOf(target);
       // What builds and tools write (next-env.d.ts names .next/): no project folder.
       if (notSourceFolders.includes(to.slice(0, -1))) continue;
@@ -40,6 +50,33 @@ function realImports() {
     }
   }
   return graph;
+}
+
+/** Each file's imports as files, type-only imports included. */
+function fileGraph(files: string[]) {
+  const known = new Set(files);
+  const fileOf = (target: string) =>
+    ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx']
+      .map((ending) => target + ending)
+      .find((candidate) => known.has(candidate));
+  return new Map(
+    files.map((file) => [file, projectImports(file).flatMap(({ target }) => fileOf(target) ?? [])]),
+  );
+}
+
+/** Every import circle, each as the files around it, first file again at the end. */
+function circles(graph: Map<string, string[]>) {
+  const found: string[][] = [];
+  const done = new Set<string>();
+  const walk = (file: string, trail: string[]) => {
+    const at = trail.indexOf(file);
+    if (at >= 0) return void found.push([...trail.slice(at), file]);
+    if (done.has(file)) return;
+    for (const next of graph.get(file) ?? []) walk(next, [...trail, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) walk(file, []);
+  return found;
 }
 
 /** The map in docs/architecture.md: the first code block under "## Layers", `from/ --> to/, ...`. */
@@ -81,7 +118,8 @@ function mapProblems(
 }
 
 const architecture = readFileSync('docs/architecture.md', 'utf8');
-const real = realImports();
+const files = codeFiles();
+const real = realImports(files);
 
 describe('the import map in docs/architecture.md', () => {
   it('shows every folder and every folder it imports, and nothing more', () => {
@@ -122,5 +160,32 @@ describe('the import map in docs/architecture.md', () => {
       true,
     );
     expect(importedFiles.map((file) => file.fileName)).toEqual(['@/lib/a', '../server/b', './c']);
+  });
+});
+
+describe('imports', () => {
+  it('go round no circle anywhere in the project, type-only imports included', () => {
+    expect(circles(fileGraph(files))).toEqual([]);
+  });
+
+  it('a circle through a type-only import is found', () => {
+    const graph = new Map([
+      ['supabase/functions/_shared/a.ts', ['supabase/functions/_shared/b.ts']],
+      ['supabase/functions/_shared/b.ts', ['supabase/functions/_shared/c.ts']],
+      ['supabase/functions/_shared/c.ts', ['supabase/functions/_shared/a.ts']],
+      ['lib/d.ts', ['supabase/functions/_shared/a.ts']],
+    ]);
+    expect(circles(graph)).toEqual([
+      [
+        'supabase/functions/_shared/a.ts',
+        'supabase/functions/_shared/b.ts',
+        'supabase/functions/_shared/c.ts',
+        'supabase/functions/_shared/a.ts',
+      ],
+    ]);
+    // The files as the project has them resolve: the function's entry reaches its handler.
+    expect(fileGraph(files).get('supabase/functions/send-contact-email/index.ts')).toContain(
+      'supabase/functions/_shared/contact-handler.ts',
+    );
   });
 });
