@@ -49,8 +49,12 @@ export async function preparePhoto(file: File): Promise<Blob> {
 
 export type Slot = { id: string; url: string };
 
-/** Signed upload slots from the function; null when it cannot give them (the message still goes). */
-export async function requestSlots(count: number): Promise<Slot[] | null> {
+/**
+ * Signed upload slots for the message sent with `idempotencyKey`; null when the function cannot
+ * give them (503 past the day's photos, 429, offline): the message still goes, and its photos
+ * count as failed.
+ */
+export async function requestSlots(count: number, idempotencyKey: string): Promise<Slot[] | null> {
   try {
     const response = await fetch(`${contactEndpoint}/photo-slots`, {
       method: 'POST',
@@ -58,7 +62,7 @@ export async function requestSlots(count: number): Promise<Slot[] | null> {
         'Content-Type': 'application/json',
         ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
       },
-      body: JSON.stringify({ count }),
+      body: JSON.stringify({ count, idempotencyKey }),
     });
     if (!response.ok) return null;
     return ((await response.json()) as { slots: Slot[] }).slots;

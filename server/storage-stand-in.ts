@@ -6,6 +6,7 @@
  *
  * POST   /storage/v1/object/upload/sign/<bucket>/<path>          (service key) -> { url }
  * PUT    /storage/v1/object/upload/sign/<bucket>/<path>?token=   (anyone with the token)
+ * HEAD   /storage/v1/object/authenticated/<bucket>/<path>        (service key; size, no body)
  * GET    /storage/v1/object/authenticated/<bucket>/<path>        (service key)
  * DELETE /storage/v1/object/<bucket>  { prefixes: [...] }         (service key)
  */
@@ -26,7 +27,7 @@ type StandInOptions = { db: Database; dir: string; serviceKey?: string };
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, apikey, content-type, x-upsert, cache-control, x-client-info',
   'Access-Control-Max-Age': '86400',
@@ -39,6 +40,25 @@ function answer(res: ServerResponse, status: number, body: unknown) {
 }
 const refuse = (res: ServerResponse, status: number, error: string, message: string) =>
   answer(res, status, { statusCode: String(status), error, message });
+/**
+ * A missing object as storage-api answers it: HTTP 400 (it answers every error but a 500 so),
+ * `"statusCode": "404"` and `NoSuchKey` in the body; a HEAD gets the status alone.
+ */
+function notFound(req: IncomingMessage, res: ServerResponse) {
+  const body = {
+    statusCode: '404',
+    code: 'NoSuchKey',
+    error: 'not_found',
+    message: 'Object not found',
+  };
+  res.writeHead(400, { ...cors, 'Content-Type': 'application/json' });
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+}
+/** A bucket's allowed_mime_types entry: a type, or a wildcard such as image/*. */
+const allows = (allowed: string[], type: string) =>
+  allowed.some((entry) =>
+    entry.endsWith('/*') ? type.startsWith(entry.slice(0, -1)) : entry === type,
+  );
 
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
@@ -97,7 +117,7 @@ export function createStorageStandIn({
     const type = String(req.headers['content-type'] ?? '')
       .split(';')[0]!
       .trim();
-    if (limits.allowed_mime_types && !limits.allowed_mime_types.includes(type))
+    if (limits.allowed_mime_types?.length && !allows(limits.allowed_mime_types, type))
       return refuse(res, 415, 'invalid_mime_type', `mime type ${type || 'none'} is not supported`);
     const max = limits.file_size_limit === null ? Infinity : Number(limits.file_size_limit);
     const tooLarge = () =>
@@ -136,16 +156,16 @@ export function createStorageStandIn({
     answer(res, 200, { Id: randomUUID(), Key: `${bucket}/${name}` });
   }
 
-  async function download(res: ServerResponse, bucket: string, name: string) {
+  async function download(req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
     try {
       const [bytes, type] = await Promise.all([
         readFile(fileOf(bucket, name)),
         readFile(`${fileOf(bucket, name)}.type`, 'utf8'),
       ]);
       res.writeHead(200, { ...cors, 'Content-Type': type, 'Content-Length': bytes.length });
-      res.end(bytes);
+      res.end(req.method === 'HEAD' ? undefined : bytes);
     } catch {
-      refuse(res, 404, 'not_found', 'Object not found');
+      notFound(req, res);
     }
   }
 
@@ -188,8 +208,8 @@ export function createStorageStandIn({
       const token = tokenFor(`${bucket}/${name}`);
       return answer(res, 200, { url: `/object/upload/sign/${bucket}/${name}?token=${token}` });
     }
-    if (kind === 'authenticated' && name && req.method === 'GET')
-      return download(res, bucket, name);
+    if (kind === 'authenticated' && name && (req.method === 'GET' || req.method === 'HEAD'))
+      return download(req, res, bucket, name);
     if (!kind && !name && req.method === 'DELETE') return remove(req, res, bucket);
     refuse(res, 404, 'not_found', 'Not found');
   }

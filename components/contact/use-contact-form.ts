@@ -145,9 +145,10 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     toast.dismiss();
     setOutcome(null);
     // Without photos nothing is awaited first: the post leaves in the same task as the submit.
-    const sentPhotos = photos.photos.length ? await photos.upload() : null;
+    const key = keyFor(message);
+    const sentPhotos = photos.photos.length ? await photos.upload(key) : null;
     setPhotosMissing(sentPhotos?.photosFailed ?? 0);
-    const result = await sendContactMessage(message, keyFor(message), sentPhotos ?? undefined);
+    const result = await sendContactMessage(message, key, sentPhotos ?? undefined);
     inFlight.current = false;
     setSending(false);
 

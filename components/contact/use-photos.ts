@@ -27,6 +27,8 @@ export function usePhotos() {
   const rerender = () => setPhotos([...list.current]);
   const [notice, setNotice] = useState('');
   const [status, setStatus] = useState('');
+  /** The key the uploaded photos' slots are bound to: a message sent with another needs new ones. */
+  const slotKey = useRef('');
 
   function change(photo: Photo, next: Partial<Photo>) {
     Object.assign(photo, next);
@@ -76,14 +78,21 @@ export function usePhotos() {
     rerender();
   }
 
-  /** Uploads what is not up yet; `status` says which stage the send waits for while it does. */
-  async function upload(): Promise<PhotoRefs | null> {
+  /**
+   * Uploads what is not up yet, to slots bound to the message's idempotency key; `status` says
+   * which stage the send waits for while it does.
+   */
+  async function upload(idempotencyKey: string): Promise<PhotoRefs | null> {
     const photos = list.current;
     if (!photos.length) return null;
     setStatus('Preparing photos...');
     await Promise.all(photos.map((photo) => photo.prepared));
+    if (slotKey.current !== idempotencyKey)
+      for (const photo of photos.filter((photo) => photo.slot))
+        change(photo, { state: 'ready', slot: undefined, progress: 0 });
+    slotKey.current = idempotencyKey;
     const waiting = photos.filter((photo) => photo.blob && !photo.slot);
-    const slots = waiting.length ? await requestSlots(waiting.length) : [];
+    const slots = waiting.length ? await requestSlots(waiting.length, idempotencyKey) : [];
     if (waiting.length)
       setStatus(`Uploading ${waiting.length === 1 ? 'photo' : `${waiting.length} photos`}...`);
     await Promise.all(

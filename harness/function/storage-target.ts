@@ -1,6 +1,8 @@
 /**
  * The Storage stand-in (server/storage-stand-in.ts) on a loopback port of its own, reading the
- * bucket's limits from the test database, as Supabase Storage reads storage.buckets.
+ * bucket's limits from the test database, as Supabase Storage reads storage.buckets. A test can
+ * make it fail the function's reads (HEAD and GET of an object) with a status of its choosing,
+ * and see every request it was sent.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,7 +14,21 @@ import { createStorageStandIn } from '../../server/storage-stand-in';
 export async function startStorageTarget(db: Database) {
   const dir = await mkdtemp(path.join(tmpdir(), 'storage-stand-in-'));
   const standIn = createStorageStandIn({ db, dir });
-  const server = createServer((req, res) => void standIn.serve(req, res));
+  let failReads: number | null = null;
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const line = `${req.method} ${new URL(req.url ?? '/', 'http://localhost').pathname}`;
+    requests.push(line);
+    if (failReads !== null && /^(GET|HEAD) \/storage\/v1\/object\/authenticated\//.test(line)) {
+      res.writeHead(failReads, { 'Content-Type': 'application/json' });
+      return void res.end(
+        req.method === 'HEAD'
+          ? undefined
+          : JSON.stringify({ statusCode: String(failReads), error: 'failing', message: 'test' }),
+      );
+    }
+    void standIn.serve(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
@@ -23,6 +39,12 @@ export async function startStorageTarget(db: Database) {
     async objects(bucket = 'contact-photos') {
       const found = await readdir(path.join(dir, bucket), { recursive: true }).catch(() => []);
       return found.filter((name) => /\.img$/.test(String(name))).map(String);
+    },
+    /** `method path` of every request so far, in order. */
+    requests,
+    /** From now on, reads of an object answer `status` (null: they work again). */
+    failReads(status: number | null) {
+      failReads = status;
     },
     async stop() {
       server.closeAllConnections();

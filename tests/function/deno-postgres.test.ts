@@ -315,6 +315,7 @@ describe('the database behind it', () => {
       '20261125180100_contact_fair_limits.sql',
       '20261125190000_contact_photos.sql',
       '20261125200000_contact_forget.sql',
+      '20261127110000_contact_photo_limits.sql',
     ]);
   });
 });

@@ -1,16 +1,24 @@
-/** The photo rules that need no server: refs from a body, types by bytes, an e-mail's size. */
+/** The photo rules that need no server: refs from a body, the JPEG check, an e-mail's size. */
+import sharp from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/database/database';
 import { photoRefsOf } from '../../supabase/functions/_shared/contact-schema';
-import {
-  emailPhotoBytes,
-  loadPhotos,
-  photoTypeOf,
-  withPhotos,
-} from '../../supabase/functions/_shared/photos/email';
+import { loadPhotos, withPhotos } from '../../supabase/functions/_shared/photos/email';
+import { cleanJpeg } from '../../supabase/functions/_shared/photos/jpeg';
 import type { StorageClient } from '../../supabase/functions/_shared/photos/storage';
 
-const MiB = 1024 * 1024;
-const jpegOf = (size: number) => Object.assign(new Uint8Array(size), { 0: 0xff, 1: 0xd8, 2: 0xff });
+const KiB = 1024;
+/** The smallest whole JPEG the check takes: SOI, a frame, a scan of `size` bytes in all, EOI. */
+function jpegOf(size: number) {
+  const head = [0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0];
+  const scan = [0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0];
+  const bytes = new Uint8Array(size);
+  bytes.set([...head, ...scan]);
+  bytes.set([0xff, 0xd9], size - 2);
+  return bytes;
+}
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+const contains = (haystack: Uint8Array, needle: string) =>
+  Buffer.from(haystack).includes(Buffer.from(needle));
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('photo refs in a message body', () => {
@@ -25,12 +33,59 @@ describe('photo refs in a message body', () => {
   });
 });
 
-describe('a photo type by its bytes', () => {
-  it('is JPEG or WebP, whatever the file says it is', () => {
-    expect(photoTypeOf(jpegOf(10))).toBe('image/jpeg');
-    expect(photoTypeOf(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
-    expect(photoTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
-    expect(photoTypeOf(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
+describe('the JPEG check', () => {
+  const photo = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#c87828' } })
+      .jpeg({ quality: 80 })
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Serial-0042' } })
+      .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 7/1 0/1' } })
+      .toBuffer();
+
+  it('keeps the pixels and strips EXIF (GPS, camera) and comments', async () => {
+    const original = new Uint8Array(await photo());
+    // A comment segment (FF FE) right after SOI.
+    const withComment = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xfe,
+      0,
+      9,
+      ...bytesOf('secret!'),
+      ...original.subarray(2),
+    ]);
+    expect(contains(withComment, 'Exif')).toBe(true);
+    const clean = cleanJpeg(withComment)!;
+    expect(clean).not.toBeNull();
+    for (const text of ['Exif', 'PhoneMaker', 'Serial-0042', 'secret!'])
+      expect(contains(clean, text)).toBe(false);
+    const meta = await sharp(clean).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('drops whatever follows the end of the image', async () => {
+    const original = new Uint8Array(await photo());
+    const polyglot = new Uint8Array([...original, ...bytesOf('PK\x03\x04 a zip after the JPEG')]);
+    const clean = cleanJpeg(polyglot)!;
+    expect(contains(clean, 'PK')).toBe(false);
+    expect(clean.subarray(-2)).toEqual(new Uint8Array([0xff, 0xd9]));
+  });
+
+  it('refuses anything that is not one whole JPEG, whatever its first bytes', async () => {
+    const original = new Uint8Array(await photo());
+    const webp = new Uint8Array(await sharp(original).webp().toBuffer());
+    const png = new Uint8Array(await sharp(original).png().toBuffer());
+    for (const bytes of [
+      webp,
+      png,
+      bytesOf('%PDF-1.7'),
+      new Uint8Array([0xff, 0xd8, 0xff, ...bytesOf('<script>alert(1)</script>')]),
+      original.subarray(0, original.length - 100),
+      jpegOf(100).subarray(0, 15),
+      new Uint8Array(0),
+    ])
+      expect(cleanJpeg(bytes)).toBeNull();
   });
 });
 
@@ -45,10 +100,11 @@ describe('the photos of a digest', () => {
     };
     const storage: StorageClient = {
       signedUploadUrl: async () => '',
-      download: async () => jpegOf(3 * MiB),
+      size: async () => 500 * KiB,
+      download: async () => jpegOf(500 * KiB),
       remove: async () => {},
     };
-    const room = { bytes: emailPhotoBytes };
+    const room = { bytes: 8 * 500 * KiB };
     const sets = [
       { name: 'Ana Ruiz', photos: await loadPhotos(db, storage, 'a', '1-', room) },
       { name: 'Bo Lee', photos: await loadPhotos(db, storage, 'b', '2-', room) },
@@ -65,7 +121,7 @@ describe('the photos of a digest', () => {
       sets,
     );
     const total = email.attachments!.reduce((sum, photo) => sum + photo.content.byteLength, 0);
-    expect(total).toBeLessThanOrEqual(emailPhotoBytes);
+    expect(total).toBeLessThanOrEqual(8 * 500 * KiB);
     expect(email.attachments).toHaveLength(8);
     expect(email.text).toContain(
       'Bo Lee: 3 photos attached (2-photo-1.jpg, 2-photo-2.jpg, 2-photo-3.jpg); 2 photos left out to keep this e-mail within its size limit',

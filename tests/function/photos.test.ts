@@ -2,8 +2,9 @@
  * Photos with a quote request, through the function in real Deno over PostgreSQL (as the
  * contact_function role), uploads going to the Storage stand-in by its signed-upload protocol.
  */
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import sharp from 'sharp';
 import { photoLimits } from '../../supabase/functions/_shared/contact-schema';
 import {
@@ -32,11 +33,11 @@ const headers = (address: string) => ({
   'X-Forwarded-For': address,
 });
 
-async function askSlots(address: string, count: number) {
+async function askSlots(address: string, count: number, idempotencyKey = crypto.randomUUID()) {
   const response = await fetch(`${fn.url}/photo-slots`, {
     method: 'POST',
     headers: headers(address),
-    body: JSON.stringify({ count }),
+    body: JSON.stringify({ count, idempotencyKey }),
   });
   const body = (await response.json()) as { slots?: { id: string; url: string }[] };
   return { status: response.status, slots: body.slots ?? [], response };
@@ -128,6 +129,17 @@ describe('the bucket', () => {
     const url = slots[0]!.url;
     expect((await upload(url, new Uint8Array(photoLimits.maxBytes + 1))).status).toBe(413);
     expect((await upload(url, await jpeg(), 'image/gif')).status).toBe(415);
+    expect(
+      (
+        await upload(
+          url,
+          await sharp(await jpeg())
+            .webp()
+            .toBuffer(),
+          'image/webp',
+        )
+      ).status,
+    ).toBe(415);
     expect((await upload(url.replace(/token=.{8}/, 'token=AAAAAAAA'), await jpeg())).status).toBe(
       400,
     );
@@ -172,7 +184,8 @@ describe('an upload cut half-way', () => {
 describe('a message with photos', () => {
   it('e-mails the photos that arrived as attachments, once, and says how many did not', async () => {
     const address = newSender();
-    const { slots } = await askSlots(address, 3);
+    const key = crypto.randomUUID();
+    const { slots } = await askSlots(address, 3, key);
     expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
     // Named and typed as a JPEG, but not one: the bucket takes it, the function does not.
     expect(
@@ -181,10 +194,7 @@ describe('a message with photos', () => {
     // slots[2] never uploaded (an upload interrupted half-way keeps nothing), and a fourth photo
     // failed in the browser before it had a slot.
     const ids = slots.map((slot) => slot.id);
-    const { response, message, key } = await sendMessage(address, {
-      photos: ids,
-      photosFailed: 1,
-    });
+    const { response, message } = await sendMessage(address, { photos: ids, photosFailed: 1 }, key);
     expect(response.status).toBe(200);
     const [email] = await emailFor(message.message);
     expect(email!.attachments).toHaveLength(1);
@@ -212,12 +222,99 @@ describe('a message with photos', () => {
       [rows[0]!.id],
     );
     expect(attached!.count).toBe('3');
+    // The object that failed the byte check is deleted from the bucket; the good one stays.
+    const paths = await query<{ id: string; path: string }>(
+      'select id, path from public.contact_photos where id = any($1)',
+      [ids],
+    );
+    const pathOf = (id: string) => paths.find((row) => row.id === id)!.path;
+    const objects = await storage.objects();
+    expect(objects).toContain(pathOf(ids[0]!));
+    expect(objects).not.toContain(pathOf(ids[1]!));
   });
 
-  it('ignores slots of another sender', async () => {
-    const { slots } = await askSlots(newSender(), 1);
+  it('asks for slots only with the idempotency key of their message', async () => {
+    const response = await fetch(`${fn.url}/photo-slots`, {
+      method: 'POST',
+      headers: headers(newSender()),
+      body: JSON.stringify({ count: 1 }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/idempotencyKey/) });
+  });
+
+  it('reaches the owner from a phone that changed address, once Storage answers again', async () => {
+    const key = crypto.randomUUID();
+    const { slots } = await askSlots(newSender(), 1, key);
     expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
-    const { message } = await sendMessage(newSender(), { photos: [slots[0]!.id] });
+    storage.failReads(500);
+    let message: ReturnType<typeof freshMessage>;
+    try {
+      // Sent from another network under the same key, while Storage fails every read.
+      const sent = await sendMessage(newSender(), { photos: [slots[0]!.id] }, key);
+      message = sent.message;
+      expect(sent.response.status).toBe(200);
+      const [row] = await poll(
+        () =>
+          query<{ attempts: number; notified_at: Date | null }>(
+            'select attempts, notified_at from public.contact_messages where message = $1',
+            [message.message],
+          ),
+        (rows) => (rows[0]?.attempts ?? 0) > 0,
+      );
+      expect(row!.notified_at).toBeNull();
+      expect(
+        target.resend.delivered.filter((email) => email.text.includes(message.message)),
+      ).toEqual([]);
+    } finally {
+      storage.failReads(null);
+    }
+    await query('update public.contact_messages set next_attempt_at = now() where message = $1', [
+      message.message,
+    ]);
+    expect((await runRetry(target, retrySecret)).status).toBe(200);
+    const emails = await emailFor(message.message);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.attachments).toHaveLength(1);
+    expect(emails[0]!.text).toContain('1 photo attached (photo-1.jpg).');
+  });
+
+  it('attaches a photo without its EXIF, and never downloads one over the size limit', async () => {
+    const address = newSender();
+    const key = crypto.randomUUID();
+    const { slots } = await askSlots(address, 2, key);
+    const tagged = await sharp(await jpeg())
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Serial-0042' } })
+      .toBuffer();
+    expect(tagged.includes('PhoneMaker')).toBe(true);
+    expect((await upload(slots[0]!.url, tagged)).status).toBe(200);
+    // Too large for the bucket, so put there behind its back (as before the limit was lowered).
+    const [big] = await query<{ path: string }>(
+      'select path from public.contact_photos where id = $1',
+      [slots[1]!.id],
+    );
+    const file = path.join(storage.dir, 'contact-photos', big!.path);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, Buffer.alloc(photoLimits.maxBytes + 1, 0xff));
+    await writeFile(`${file}.type`, 'image/jpeg');
+    const { message } = await sendMessage(address, { photos: slots.map((slot) => slot.id) }, key);
+    const [email] = await emailFor(message.message);
+    expect(email!.attachments).toHaveLength(1);
+    const attached = Buffer.from(email!.attachments[0]!.content, 'base64');
+    expect(attached.includes('PhoneMaker')).toBe(false);
+    expect((await sharp(attached).metadata()).exif).toBeUndefined();
+    expect(email!.text).toContain('1 photo attached (photo-1.jpg); 1 photo did not arrive');
+    const object = `/storage/v1/object/authenticated/contact-photos/${big!.path}`;
+    expect(storage.requests).toContain(`HEAD ${object}`);
+    expect(storage.requests).not.toContain(`GET ${object}`);
+    expect(await storage.objects()).not.toContain(big!.path);
+  });
+
+  it('ignores slots asked for under another idempotency key', async () => {
+    const address = newSender();
+    const { slots } = await askSlots(address, 1);
+    expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
+    const { message } = await sendMessage(address, { photos: [slots[0]!.id] });
     const [email] = await emailFor(message.message);
     expect(email!.attachments).toHaveLength(0);
     expect(email!.text).toContain('No photos attached; 1 photo did not arrive');
@@ -227,9 +324,10 @@ describe('a message with photos', () => {
 describe('the purge', () => {
   it('deletes stray uploads after a day, and the photos of a deleted message', async () => {
     const address = newSender();
-    const { slots } = await askSlots(address, 2);
+    const key = crypto.randomUUID();
+    const { slots } = await askSlots(address, 2, key);
     for (const slot of slots) expect((await upload(slot.url, await jpeg())).status).toBe(200);
-    const { message } = await sendMessage(address, { photos: [slots[0]!.id] });
+    const { message } = await sendMessage(address, { photos: [slots[0]!.id] }, key);
     await emailFor(message.message);
     const kept = async () =>
       (
@@ -257,11 +355,12 @@ describe('the purge', () => {
 
   it('keeps the photos of a message never e-mailed, however old, as it keeps the message', async () => {
     const address = newSender();
-    const { slots } = await askSlots(address, 1);
+    const key = crypto.randomUUID();
+    const { slots } = await askSlots(address, 1, key);
     expect((await upload(slots[0]!.url, await jpeg())).status).toBe(200);
     target.resend.setMode('error');
     try {
-      const { response, message } = await sendMessage(address, { photos: [slots[0]!.id] });
+      const { response, message } = await sendMessage(address, { photos: [slots[0]!.id] }, key);
       expect(response.status).toBe(200);
       const [photo] = await query<{ message_id: string; path: string }>(
         'select message_id, path from public.contact_photos where id = $1',

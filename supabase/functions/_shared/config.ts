@@ -21,6 +21,8 @@ export type ContactConfig = {
   senderShare: number;
   /** Undelivered messages past which a visitor is asked to call; 0 turns it off. */
   undeliveredCeiling: number;
+  /** Photo slots handed out project-wide per UTC day; past it, photo-slots answers 503. 0: off. */
+  photosPerDay: number;
   /** The header the platform writes the client address in; unset: the default chain. */
   clientIpHeader?: string;
   /** Where owner alerts are POSTed (Slack or Discord style JSON); unset: no alerts. */
@@ -152,6 +154,9 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
       get('CONTACT_UNDELIVERED_CEILING'),
       2_000,
     ),
+    // 200 photos of at most 600 KiB: 123 MB a day. Unattached uploads go a day after their slot,
+    // so a flood holds at most two days' worth (246 MB) of the free plan's 1 GB at once.
+    photosPerDay: parseCount('CONTACT_PHOTOS_PER_DAY', get('CONTACT_PHOTOS_PER_DAY'), 200),
     clientIpHeader: get('CONTACT_CLIENT_IP_HEADER')?.toLowerCase() || undefined,
     webhookUrl: webhookUrl || undefined,
     hashSecret: get('CONTACT_HASH_SECRET') || undefined,

@@ -62,8 +62,7 @@ export function createContactHandler({
     storage,
   };
   const limits = createLimits(db, config);
-  const { clientHashOf, keysOf } = limits;
-  const photos: PhotoDeps = { db, storage, config, log, clientHashOf, keysOf };
+  const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
   const { retrySecret } = config;
 
   /** The entries, by what follows .../send-contact-email; the retry entry only with its secret. */
@@ -71,7 +70,7 @@ export function createContactHandler({
     '': {
       methods: ['POST'],
       fromBrowsers: true,
-      answer: messageRoute({ config, delivery, limits, photos, waitUntil }),
+      answer: messageRoute({ config, delivery, limits, waitUntil }),
     },
     '/photo-slots': {
       methods: ['POST'],

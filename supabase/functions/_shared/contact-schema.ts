@@ -16,12 +16,13 @@ export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 }
 
 /**
  * The photos a message may carry: the form's limit, the function's, and the bucket's own
- * (supabase/migrations/20261125190000_contact_photos.sql), which the function checks again.
+ * (supabase/migrations/20261127110000_contact_photo_limits.sql), which the function checks again:
+ * JPEG only, at most 600 KiB (the form makes at most 500 KiB).
  */
 export const photoLimits = {
   perMessage: 5,
-  maxBytes: 1_048_576,
-  types: ['image/jpeg', 'image/webp'],
+  maxBytes: 614_400,
+  types: ['image/jpeg'],
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

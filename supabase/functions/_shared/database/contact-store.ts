@@ -28,6 +28,11 @@ type IntakeMeta = {
   keys: HitKey[];
   pageOrigin: string | null;
   userAgent: string | null;
+  /**
+   * The photo slots the message names, tied to it in the same transaction: those handed out
+   * under `key` (photos/attach.ts, `photoKeyOf`), and how many photos failed to upload.
+   */
+  photos?: { key: string | null; ids: string[]; failed: number } | null;
 };
 
 /** An owner alert, leased to whoever holds it, ready to post. */
@@ -80,7 +85,7 @@ export async function intakeMessage(
   signal?: AbortSignal,
 ): Promise<Intake> {
   const [row] = await db.query<IntakeRow>(
-    'select outcome, message_id, retry_after, received_at, events from public.contact_accept($1::text::jsonb)',
+    'select outcome, message_id, retry_after, received_at, events from public.contact_accept_with_photos($1::text::jsonb)',
     [
       JSON.stringify({
         ...message,
@@ -96,6 +101,9 @@ export async function intakeMessage(
         share: limits.senderShare,
         ceiling: limits.undeliveredCeiling,
         webhook: limits.webhook,
+        photo_key: meta.photos?.key ?? null,
+        photo_ids: meta.photos?.ids ?? [],
+        photos_failed: meta.photos?.failed ?? 0,
       }),
     ],
     signal,

@@ -12,7 +12,8 @@ import { HttpError, pageOriginOf, readBody, type BodyKind } from '../http/reques
 
 /** The message's fields, in the order the content hash takes them. */
 export const contactFields = ['name', 'email', 'phone', 'service', 'message'] as const;
-const keyPattern = /^[\x21-\x7e]{8,200}$/;
+/** An idempotency key: the message's, and its photo slots'. */
+export const keyPattern = /^[\x21-\x7e]{8,200}$/;
 
 /** A message that passed the checks, with what the store needs to know about its request. */
 export type ParsedMessage = {

@@ -9,6 +9,7 @@ import type { Database } from '../database/database.ts';
 import { withTimeout } from '../timeout.ts';
 import type { createFallback } from './fallback.ts';
 import { sha256Hex } from '../hash.ts';
+import { photoKeyOf } from '../photos/attach.ts';
 import type { Limits } from './limits.ts';
 import { contactFields, type ParsedMessage } from './parse-message.ts';
 import { HttpError } from '../http/request.ts';
@@ -53,6 +54,10 @@ export function createStore({ db, config, limits, fallback, log }: StoreDeps) {
             keys: await limits.keysOf(client),
             pageOrigin,
             userAgent,
+            photos: parsed.photos && {
+              ...parsed.photos,
+              key: key === null ? null : photoKeyOf(key),
+            },
           },
           settings,
           signal,

@@ -1,53 +1,28 @@
 /**
- * Photos with a quote request, after their upload (docs/contact-function.md#photos): the message
- * names the slots it uploaded to (routes/photo-slots.ts), and they are tied to it once here.
+ * Photos with a quote request, after their upload (docs/contact-function.md#photos): the slots
+ * are handed out for the message's idempotency key (routes/photo-slots.ts), and the message that
+ * names them under the same key is stored with them tied to it, in one transaction
+ * (intake/store.ts, `contact_accept_with_photos`).
  */
 import type { ClientAddress } from '../http/client-address.ts';
 import type { ContactConfig } from '../config.ts';
 import type { HitKey } from '../database/contact-store.ts';
 import type { Database } from '../database/database.ts';
-import type { ParsedMessage } from '../intake/parse-message.ts';
-import { withTimeout } from '../timeout.ts';
+import { sha256Hex } from '../hash.ts';
 import type { StorageClient } from './storage.ts';
 
-/** What the photo slots and the attaching need of the handler. */
+/** What the photo slots need of the handler. */
 export type PhotoDeps = {
   db: Database;
   storage: StorageClient | undefined;
-  config: Pick<ContactConfig, 'rateLimit' | 'clientIpHeader'>;
+  config: Pick<ContactConfig, 'rateLimit' | 'clientIpHeader' | 'photosPerDay'>;
   log: (entry: Record<string, unknown>) => void;
-  /** The sender's salted hash, as the message's rate limit counts it. */
-  clientHashOf: (client: ClientAddress) => Promise<string>;
   /** The sender's limit keys (own key, then its blocks), each with its message limit. */
   keysOf: (client: ClientAddress) => Promise<HitKey[]>;
 };
 
-/** How long tying the photos to their message may take before the message goes without them. */
-const attachTimeoutMs = 3_000;
-
 /**
- * Ties the sender's slots to the stored message, once (a repeat of the message changes nothing).
- * A failure costs the photos, never the message: it is logged, and the slots are purged as strays.
+ * What binds slots to their message: the idempotency key's SHA-256, the same whatever address
+ * the visitor's phone has when it asks for the slots and when it sends the message.
  */
-export async function attachPhotos(
-  { db, log, clientHashOf }: Pick<PhotoDeps, 'db' | 'log' | 'clientHashOf'>,
-  { photos, client }: Pick<ParsedMessage, 'photos' | 'client'>,
-  messageId: string,
-) {
-  if (!photos) return;
-  try {
-    await withTimeout(attachTimeoutMs, async (signal) =>
-      db.query(
-        "select public.contact_attach_photos($1, $2, string_to_array($3, ',')::uuid[], $4)",
-        [messageId, await clientHashOf(client), photos.ids.join(','), photos.failed],
-        signal,
-      ),
-    );
-  } catch (error) {
-    log({
-      event: 'contact_photos_unattached',
-      message_id: messageId,
-      error: String(error).slice(0, 200),
-    });
-  }
-}
+export const photoKeyOf = (idempotencyKey: string) => sha256Hex(`photos:${idempotencyKey}`);

@@ -2,18 +2,10 @@
  * A message's photos in its e-mail (docs/contact-function.md#photos): fetched from the bucket,
  * checked by their bytes, carried as attachments, and named in a line of the e-mail.
  */
-import { photoLimits } from '../contact-schema.ts';
 import type { Database } from '../database/database.ts';
 import { escapeHtml, type OutgoingEmail } from '../delivery/contact-email.ts';
+import { checkedPhoto } from './checked-photo.ts';
 import type { StorageClient } from './storage.ts';
-
-/** The type a file's first bytes say it is: JPEG or WebP, else null (whatever it is named). */
-export function photoTypeOf(bytes: Uint8Array) {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 type Attachment = NonNullable<OutgoingEmail['attachments']>[number];
 
@@ -27,8 +19,9 @@ export type PhotoSet = { attachments: Attachment[]; missing: number; left?: numb
 export const emailPhotoBytes = 25 * 1024 * 1024;
 
 /**
- * The photos of a message, fetched and checked: in the bucket, within its size, and JPEG or WebP by
- * its bytes. A photo that fails any of these is counted missing; the e-mail goes without it.
+ * The photos of a message, fetched and checked (photos/checked-photo.ts): in the bucket, within
+ * its size, and a JPEG by its bytes. A photo that fails any of these is counted missing; the
+ * e-mail goes without it. Storage failing to answer throws: the attempt fails and is made again.
  */
 export async function loadPhotos(
   db: Database,
@@ -46,18 +39,16 @@ export async function loadPhotos(
   let left = 0;
   for (const { path } of rows) {
     if (!path || !storage) continue;
-    const bytes = await storage.download(path, photoLimits.maxBytes).catch(() => null);
-    const type = bytes && photoTypeOf(bytes);
-    if (!bytes || !type) continue;
+    const bytes = await checkedPhoto(storage, path);
+    if (!bytes) continue;
     if (bytes.byteLength > room.bytes) {
       left += 1;
       continue;
     }
     room.bytes -= bytes.byteLength;
-    const extension = type === 'image/jpeg' ? 'jpg' : 'webp';
     attachments.push({
-      filename: `${prefix}photo-${attachments.length + 1}.${extension}`,
-      contentType: type,
+      filename: `${prefix}photo-${attachments.length + 1}.jpg`,
+      contentType: 'image/jpeg',
       content: bytes,
     });
   }

@@ -5,8 +5,13 @@
  *
  * POST   /storage/v1/object/upload/sign/<bucket>/<path>   -> { url: "/object/upload/sign/...?token=..." }
  * PUT    /storage/v1/object/upload/sign/<bucket>/<path>?token=...   (the visitor's browser, no key)
+ * HEAD   /storage/v1/object/authenticated/<bucket>/<path>   (its size, before any download)
  * GET    /storage/v1/object/authenticated/<bucket>/<path>
  * DELETE /storage/v1/object/<bucket>   { prefixes: [path, ...] }
+ *
+ * Only "not found" means an object is not there: Storage answers it with HTTP 400 or 404 and
+ * `"statusCode": "404"` (`NoSuchKey`, `not_found`) in its body. Any other failure (5xx, a refused
+ * key's 400/401/403, a timeout) throws a StorageError, so the caller tries again later.
  */
 import { userAgent } from '../http/http-client.ts';
 
@@ -17,7 +22,12 @@ export type StorageClient = {
    * with the same base as the function's, so the page's CSP needs no other origin.
    */
   signedUploadUrl(path: string, signal?: AbortSignal): Promise<string>;
-  /** The object's bytes; null when there is none (never uploaded, or refused by the bucket). */
+  /** The object's size in bytes, read before downloading it; null when there is no such object. */
+  size(path: string, signal?: AbortSignal): Promise<number | null>;
+  /**
+   * The object's bytes; null when there is none (never uploaded, or refused by the bucket), or
+   * when it is larger than `maxBytes` (then it is not read).
+   */
   download(path: string, maxBytes: number, signal?: AbortSignal): Promise<Uint8Array | null>;
   remove(paths: string[], signal?: AbortSignal): Promise<void>;
 };
@@ -49,6 +59,22 @@ export function storageSettingsFrom(
   return url && serviceKey ? { url: url.replace(/\/+$/, ''), serviceKey, bucket } : undefined;
 }
 
+/** Storage failed to answer (not "not found"): the attempt fails, and is made again later. */
+export class StorageError extends Error {}
+
+/** Storage's answer for a missing object: 404, or 400 with `"statusCode": "404"` in its body. */
+async function notFound(response: Response) {
+  if (response.status !== 400 && response.status !== 404) return false;
+  const text = await response.text().catch(() => '');
+  if (!text) return response.status === 404;
+  try {
+    const body = JSON.parse(text) as { statusCode?: unknown; code?: unknown; error?: unknown };
+    return body.statusCode === '404' || body.code === 'NoSuchKey' || body.error === 'not_found';
+  } catch {
+    return false;
+  }
+}
+
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 export function storageClient({ url, serviceKey, bucket }: StorageSettings): StorageClient {
@@ -60,9 +86,10 @@ export function storageClient({ url, serviceKey, bucket }: StorageSettings): Sto
     'User-Agent': userAgent,
   };
   const fail = async (what: string, response: Response) => {
-    await response.body?.cancel();
-    return new Error(`Storage ${what} answered ${response.status}`);
+    await response.body?.cancel().catch(() => {});
+    return new StorageError(`Storage ${what} answered ${response.status}`);
   };
+  const objectUrl = (path: string) => `${base}/object/authenticated/${bucket}/${encodePath(path)}`;
 
   return {
     async signedUploadUrl(path, signal) {
@@ -78,17 +105,28 @@ export function storageClient({ url, serviceKey, bucket }: StorageSettings): Sto
       return `/storage/v1${signed}`;
     },
 
+    async size(path, signal) {
+      const head = await fetch(objectUrl(path), { method: 'HEAD', headers, signal });
+      if (head.ok) {
+        const size = Number(head.headers.get('content-length') ?? NaN);
+        if (!Number.isSafeInteger(size)) throw new StorageError('Storage HEAD gave no size');
+        return size;
+      }
+      // A HEAD's refusal has no body to tell "not found" from a refused key: a GET's has.
+      if (head.status !== 400 && head.status !== 404) throw await fail('HEAD', head);
+      const get = await fetch(objectUrl(path), { headers, signal });
+      if (await notFound(get)) return null;
+      throw await fail('HEAD', get);
+    },
+
     async download(path, maxBytes, signal) {
-      const response = await fetch(`${base}/object/authenticated/${bucket}/${encodePath(path)}`, {
-        headers,
-        signal,
-      });
-      // Storage answers a missing object with 400 or 404 (its body says "not_found").
-      if (response.status === 404 || response.status === 400) {
+      const response = await fetch(objectUrl(path), { headers, signal });
+      if (await notFound(response)) return null;
+      if (!response.ok) throw await fail('download', response);
+      if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
         await response.body?.cancel();
         return null;
       }
-      if (!response.ok) throw await fail('download', response);
       const bytes = new Uint8Array(await response.arrayBuffer());
       return bytes.byteLength > maxBytes ? null : bytes;
     },

@@ -1,8 +1,8 @@
 /**
  * POST .../send-contact-email: a message, as JSON (the form's fetch) or form-encoded (plain HTML;
  * answered with 303 to the site's thank-you page). Parse (intake/parse-message.ts), count
- * (intake/limits.ts), store (intake/store.ts, with intake/fallback.ts when the database cannot
- * answer), tie its photos (photos/attach.ts), and deliver (delivery/deliver.ts).
+ * (intake/limits.ts), store with its photos (intake/store.ts, with intake/fallback.ts when the
+ * database cannot answer), and deliver (delivery/deliver.ts).
  */
 import type { ContactConfig } from '../config.ts';
 import type { Intake } from '../database/contact-store.ts';
@@ -14,13 +14,11 @@ import type { Limits } from '../intake/limits.ts';
 import { parseMessage, type ParsedMessage } from '../intake/parse-message.ts';
 import { createFallback } from '../intake/fallback.ts';
 import { createStore, full, tooMany } from '../intake/store.ts';
-import { attachPhotos, type PhotoDeps } from '../photos/attach.ts';
 
 type MessageDeps = {
   config: ContactConfig;
   delivery: DeliveryDeps;
   limits: Limits;
-  photos: PhotoDeps;
   /**
    * Keeps the isolate alive for work after the answer (Supabase's EdgeRuntime.waitUntil). With
    * it, a stored message is answered at once and e-mailed in the background; without it, the
@@ -30,7 +28,7 @@ type MessageDeps = {
 };
 
 /** The route's answer for one request; the handler has checked the method and the origin. */
-export function messageRoute({ config, delivery, limits, photos, waitUntil }: MessageDeps) {
+export function messageRoute({ config, delivery, limits, waitUntil }: MessageDeps) {
   const { db, log } = delivery;
   const fallback = createFallback({ ...delivery, rateLimit: config.rateLimit });
   const store = createStore({ db, config, limits, fallback, log });
@@ -108,7 +106,6 @@ export function messageRoute({ config, delivery, limits, photos, waitUntil }: Me
       warnIfUntrusted(client);
       const intake = await store(parsed);
       if (intake.outcome === 'emailed_unstored') return ok(intake.outcome);
-      if ('messageId' in intake) await attachPhotos(photos, parsed, intake.messageId);
       if (intake.outcome === 'duplicate') return ok('duplicate', intake.messageId);
       if (intake.outcome === 'full') {
         const alerted = deliverEvents(delivery, intake.events);

@@ -1,30 +1,45 @@
 /**
- * POST .../send-contact-email/photo-slots  { "count": 1..5 }
+ * POST .../send-contact-email/photo-slots  { "count": 1..5, "idempotencyKey": "<the message's>" }
  * -> { "slots": [{ "id": "<uuid>", "url": "<signed upload URL>" }, ...] }
  *
  * Hands a visitor's browser short-lived signed upload URLs into the private bucket, a few per
  * message, and no more per sender, or per /24, /56 or /48, than the photos of the messages the
- * fair limits allow there (each key's limit × 5 per window). The message then names the slots it
- * filled.
+ * fair limits allow there (each key's limit × 5 per window), nor more project-wide per UTC day
+ * than CONTACT_PHOTOS_PER_DAY (then 503 photos_unavailable: the message still goes). The slots
+ * are bound to the idempotency key; the message sent with that key then names the slots it filled.
  */
 import { photoLimits } from '../contact-schema.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { HttpError, readBody } from '../http/request.ts';
 import { json, type Reply, type RouteContext } from '../http/responses.ts';
-import type { PhotoDeps } from '../photos/attach.ts';
+import { keyPattern } from '../intake/parse-message.ts';
+import { photoKeyOf, type PhotoDeps } from '../photos/attach.ts';
 
-type SlotRow = { id: string | null; path: string | null; retry_after: number | null };
+type SlotRow = {
+  id: string | null;
+  path: string | null;
+  retry_after: number | null;
+  refused: 'rate_limited' | 'project_cap' | null;
+};
+
+const unavailable = (retryAfter?: number) =>
+  new HttpError(
+    503,
+    'photos_unavailable',
+    'Photos cannot be received just now; your message can still be sent.',
+    retryAfter ? { 'Retry-After': String(retryAfter) } : {},
+  );
 
 /** The slots for one request, or a refusal as an HttpError. */
 export async function photoSlots(
-  { db, storage, config, keysOf }: PhotoDeps,
+  { db, storage, config, log, keysOf }: PhotoDeps,
   request: Request,
   { remoteAddress, cors }: RouteContext,
 ): Promise<Reply> {
   const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
   if ((request.headers.get('content-type') ?? '').split(';')[0]!.trim() !== 'application/json')
     throw new HttpError(415, 'bad_type', 'Ask for photo slots as JSON.');
-  const { count } = await readBody(request, 'json');
+  const { count, idempotencyKey } = await readBody(request, 'json');
   if (
     !Number.isInteger(count) ||
     (count as number) < 1 ||
@@ -35,24 +50,31 @@ export async function photoSlots(
       'too_many_photos',
       `Please choose at most ${photoLimits.perMessage} photos.`,
     );
-  if (!storage)
+  if (typeof idempotencyKey !== 'string' || !keyPattern.test(idempotencyKey))
     throw new HttpError(
-      503,
-      'photos_unavailable',
-      'Photos cannot be received just now; your message can still be sent.',
+      400,
+      'bad_key',
+      'Ask for photo slots with the idempotencyKey of the message they go with (8 to 200 visible ASCII characters).',
     );
+  if (!storage) throw unavailable();
   // Each key's message limit times the photos a message may carry: its address or /64, and its
   // /24, or its /56 and /48, as the fair limits count messages (intake/limits.ts).
   const keys = await keysOf(client);
   const rows = await db.query<SlotRow>(
-    "select id, path, retry_after from public.contact_photo_slots(string_to_array($1, ','), string_to_array($2, ',')::integer[], $3, $4)",
+    "select id, path, retry_after, refused from public.contact_photo_slots($1, string_to_array($2, ','), string_to_array($3, ',')::integer[], $4, $5, $6)",
     [
+      photoKeyOf(idempotencyKey),
       keys.map((key) => key.hash).join(','),
       keys.map((key) => key.limit * photoLimits.perMessage).join(','),
       count,
       config.rateLimit.windowSeconds || 1,
+      config.photosPerDay,
     ],
   );
+  if (rows[0]?.refused === 'project_cap') {
+    log({ event: 'contact_photos_cap_reached', level: 'warning', per_day: config.photosPerDay });
+    throw unavailable(rows[0].retry_after ?? undefined);
+  }
   if (rows[0] && !rows[0].id)
     throw new HttpError(
       429,
