@@ -7,6 +7,7 @@
  * POST   /storage/v1/object/upload/sign/<bucket>/<path>          (service key) -> { url }
  * PUT    /storage/v1/object/upload/sign/<bucket>/<path>?token=   (anyone with the token)
  * GET    /storage/v1/object/authenticated/<bucket>/<path>        (service key)
+ * HEAD   /storage/v1/object/authenticated/<bucket>/<path>        (service key)
  * DELETE /storage/v1/object/<bucket>  { prefixes: [...] }         (service key)
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -136,14 +137,14 @@ export function createStorageStandIn({
     answer(res, 200, { Id: randomUUID(), Key: `${bucket}/${name}` });
   }
 
-  async function download(res: ServerResponse, bucket: string, name: string) {
+  async function download(res: ServerResponse, bucket: string, name: string, head = false) {
     try {
       const [bytes, type] = await Promise.all([
         readFile(fileOf(bucket, name)),
         readFile(`${fileOf(bucket, name)}.type`, 'utf8'),
       ]);
       res.writeHead(200, { ...cors, 'Content-Type': type, 'Content-Length': bytes.length });
-      res.end(bytes);
+      res.end(head ? undefined : bytes);
     } catch {
       refuse(res, 404, 'not_found', 'Object not found');
     }
@@ -188,8 +189,8 @@ export function createStorageStandIn({
       const token = tokenFor(`${bucket}/${name}`);
       return answer(res, 200, { url: `/object/upload/sign/${bucket}/${name}?token=${token}` });
     }
-    if (kind === 'authenticated' && name && req.method === 'GET')
-      return download(res, bucket, name);
+    if (kind === 'authenticated' && name && (req.method === 'GET' || req.method === 'HEAD'))
+      return download(res, bucket, name, req.method === 'HEAD');
     if (!kind && !name && req.method === 'DELETE') return remove(req, res, bucket);
     refuse(res, 404, 'not_found', 'Not found');
   }

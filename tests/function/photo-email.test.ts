@@ -2,7 +2,7 @@
 import type { Database } from '../../supabase/functions/_shared/database/database';
 import { photoRefsOf } from '../../supabase/functions/_shared/contact-schema';
 import {
-  emailPhotoBytes,
+  emailBytesLimit,
   loadPhotos,
   photoTypeOf,
   withPhotos,
@@ -46,9 +46,10 @@ describe('the photos of a digest', () => {
     const storage: StorageClient = {
       signedUploadUrl: async () => '',
       download: async () => jpegOf(3 * MiB),
+      size: async () => 3 * MiB,
       remove: async () => {},
     };
-    const room = { bytes: emailPhotoBytes };
+    const room = { bytes: emailBytesLimit };
     const sets = [
       { name: 'Ana Ruiz', photos: await loadPhotos(db, storage, 'a', '1-', room) },
       { name: 'Bo Lee', photos: await loadPhotos(db, storage, 'b', '2-', room) },
@@ -65,7 +66,7 @@ describe('the photos of a digest', () => {
       sets,
     );
     const total = email.attachments!.reduce((sum, photo) => sum + photo.content.byteLength, 0);
-    expect(total).toBeLessThanOrEqual(emailPhotoBytes);
+    expect(total).toBeLessThanOrEqual(emailBytesLimit);
     expect(email.attachments).toHaveLength(8);
     expect(email.text).toContain(
       'Bo Lee: 3 photos attached (2-photo-1.jpg, 2-photo-2.jpg, 2-photo-3.jpg); 2 photos left out to keep this e-mail within its size limit',

@@ -6,6 +6,7 @@
  * POST   /storage/v1/object/upload/sign/<bucket>/<path>   -> { url: "/object/upload/sign/...?token=..." }
  * PUT    /storage/v1/object/upload/sign/<bucket>/<path>?token=...   (the visitor's browser, no key)
  * GET    /storage/v1/object/authenticated/<bucket>/<path>
+ * HEAD   /storage/v1/object/authenticated/<bucket>/<path>   (its size, before downloading)
  * DELETE /storage/v1/object/<bucket>   { prefixes: [path, ...] }
  */
 import { userAgent } from '../http/http-client.ts';
@@ -19,6 +20,8 @@ export type StorageClient = {
   signedUploadUrl(path: string, signal?: AbortSignal): Promise<string>;
   /** The object's bytes; null when there is none (never uploaded, or refused by the bucket). */
   download(path: string, maxBytes: number, signal?: AbortSignal): Promise<Uint8Array | null>;
+  /** The object's size in bytes before downloading it; null when Storage does not say. */
+  size(path: string, signal?: AbortSignal): Promise<number | null>;
   remove(paths: string[], signal?: AbortSignal): Promise<void>;
 };
 
@@ -91,6 +94,17 @@ export function storageClient({ url, serviceKey, bucket }: StorageSettings): Sto
       if (!response.ok) throw await fail('download', response);
       const bytes = new Uint8Array(await response.arrayBuffer());
       return bytes.byteLength > maxBytes ? null : bytes;
+    },
+
+    async size(path, signal) {
+      const response = await fetch(`${base}/object/authenticated/${bucket}/${encodePath(path)}`, {
+        method: 'HEAD',
+        headers,
+        signal,
+      });
+      await response.body?.cancel();
+      const length = Number(response.headers.get('content-length') ?? NaN);
+      return response.ok && Number.isSafeInteger(length) ? length : null;
     },
 
     async remove(paths, signal) {
