@@ -157,6 +157,11 @@ type LocalFunctionOptions = {
   outboxDir: string;
   /** Where the Storage stand-in keeps photos; unset: beside dataDir, or a temporary folder. */
   storageDir?: string;
+  /**
+   * Work after the answer, as EdgeRuntime.waitUntil on Supabase (the default, as `npm start`
+   * runs); false: the e-mail is sent before the answer, as the function without EdgeRuntime does.
+   */
+  background?: boolean;
   /** How often pending e-mails are retried; 0 turns the timer off. */
   retryEveryMs?: number;
   /** No request log and no line per e-mail written (the benchmarks' own output stays readable). */
@@ -171,6 +176,7 @@ export async function createLocalContactFunction({
   storageDir,
   retryEveryMs = 60_000,
   quiet = false,
+  background: inBackground = true,
 }: LocalFunctionOptions) {
   const loopback = new URL(selfOrigin);
   const config = readConfig(env, {
@@ -205,7 +211,7 @@ export async function createLocalContactFunction({
     background.add(tracked);
   };
   const { handle, retryNow } = createContactHandler({
-    waitUntil,
+    ...(inBackground ? { waitUntil } : {}),
     // The stand-in answers on this server's own port, over loopback like Storage's REST API.
     storage: storageClient({
       url: `http://127.0.0.1:${loopback.port}`,

@@ -35,7 +35,7 @@ describe('a photo type by its bytes', () => {
 });
 
 describe('the photos of a digest', () => {
-  it('stay within one e-mail: what does not fit is left out and said so', async () => {
+  it('stay within one e-mail of 10 MiB: what does not fit is not downloaded, and is named as kept', async () => {
     const db: Database = {
       query: async <Row>(_: string, params: unknown[] = []) =>
         [1, 2, 3, 4, 5].map((n) => ({
@@ -43,9 +43,13 @@ describe('the photos of a digest', () => {
           announced: 5,
         })) as Row[],
     };
+    let downloads = 0;
     const storage: StorageClient = {
       signedUploadUrl: async () => '',
-      download: async () => jpegOf(3 * MiB),
+      download: async () => {
+        downloads += 1;
+        return jpegOf(3 * MiB);
+      },
       size: async () => 3 * MiB,
       remove: async () => {},
     };
@@ -67,9 +71,11 @@ describe('the photos of a digest', () => {
     );
     const total = email.attachments!.reduce((sum, photo) => sum + photo.content.byteLength, 0);
     expect(total).toBeLessThanOrEqual(emailBytesLimit);
-    expect(email.attachments).toHaveLength(8);
+    // 10 MiB takes three 3 MiB photos; the sizes Storage gives keep the rest from downloading.
+    expect(email.attachments).toHaveLength(3);
+    expect(downloads).toBe(3);
     expect(email.text).toContain(
-      'Bo Lee: 3 photos attached (2-photo-1.jpg, 2-photo-2.jpg, 2-photo-3.jpg); 2 photos left out to keep this e-mail within its size limit',
+      'Bo Lee: No photos attached; 5 photos not attached, to keep this e-mail within 10 MiB, and kept in the contact-photos bucket (b/1.img, b/2.img, b/3.img, b/4.img, b/5.img)',
     );
   });
 });
