@@ -1,7 +1,8 @@
 /**
  * The privacy page (/privacy/): what happens to what a visitor sends through the contact form.
- * `{retention}`, `{email}` and `{phone}` are filled in by lib/privacy.ts from the function's
- * retention setting and content/company.json, so each fact is written once.
+ * `{retention}`, `{email}`, `{phone}` and `{chat}` are filled in by lib/privacy.ts from the
+ * function's retention setting, its chat services and content/company.json, so each fact is written
+ * once.
  */
 export const privacyPage = {
   title: 'Privacy: What Happens to What You Send',
@@ -14,32 +15,31 @@ export const privacyPage = {
       heading: 'What the form keeps',
       paragraphs: [
         'Your request as you typed it: your name, e-mail address, phone number if you gave one, the service you picked and your message. Photos you attach are kept with it.',
-        'Two technical details come with every request. The first is a salted hash of your internet address: a one-way code made from the address and a secret of ours, which lets us slow down someone sending hundreds of messages without keeping the address itself. The second is your browser’s name and version as it announces itself, and which of our web addresses the form was on, which help us fix the form when a browser has trouble with it.',
+        'Two technical details come with every request. The first is a salted hash of your internet address: a code made from the address and a secret key of ours, which lets us slow down someone sending hundreds of messages without storing the address itself. It is pseudonymous, not anonymous: whoever holds our database and that key could check whether a given address sent a request. The second is your browser’s name and version as it announces itself, and which of our web addresses the form was on, which help us fix the form when a browser has trouble with it.',
       ],
     },
     {
-      heading: 'Where it is kept',
+      heading: 'Who handles it for us',
       paragraphs: [
-        'Requests are stored in our database at Supabase, a hosting provider, and photos in a private storage area there that only our own server code can read; nothing is public. Each request is then e-mailed to our office through Resend, an e-mail delivery service, so a copy also sits in our office inbox. If our office has chat alerts switched on, our team chat also gets a one-line notice of each new request with your name, the service you picked, your e-mail address and phone number.',
-      ],
-    },
-    {
-      heading: 'Who sees it',
-      paragraphs: [
-        'The people in our office who answer quote requests, and the estimator who visits your project. Supabase and Resend store and carry it for us and use it for nothing else. We never sell, rent or share what you send, and we never add you to a mailing list.',
+        'Supabase, our hosting provider, runs the code that receives the form and stores your request in our database, and your photos in a private storage area that only that code can read; nothing is public.',
+        'Resend, an e-mail delivery service, carries each request to our office inbox, with your photos attached, so a copy also sits in that inbox.',
+        'If our office has chat alerts switched on, our team chat ({chat}, whichever we use) also gets a one-line notice of each new request with your name, the service you picked, your e-mail address and phone number.',
+        'These services store and carry what you send for us and use it for nothing else. The people in our office who answer quote requests, and the estimator who visits your project, read it. We never sell, rent or share what you send, and we never add you to a mailing list.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Our server deletes each request and its photos from the database {retention} after it arrives. A request that has not yet reached our office inbox is kept until it has, so none is lost unread. Photos that were uploaded but never sent with a request are deleted within a day.',
+        'Once a request has been e-mailed to our office, our server deletes it from the database {retention} after it arrived, and its photos from storage shortly after. A request that was never e-mailed to us (because delivery kept failing, or it was refused) is not deleted by that clean-up: it stays in the database until we delete it ourselves, so no request is lost unseen.',
+        'Photos that were uploaded but never sent with a request are deleted a day after the upload began, by the same clean-up, which runs every minute; if it is stopped, they wait until it runs again.',
         'The e-mail copy in our office inbox is kept with our other job correspondence, because it may become part of a contract. We delete it too when you ask.',
       ],
     },
     {
       heading: 'Having your data deleted',
       paragraphs: [
-        'Write to {email} or call {phone} and tell us the e-mail address you used in the form. We delete every request sent with that address, with its photos and our e-mail copies, and reply to confirm when it is done. You can also ask us for a copy of what we hold first.',
+        'Write to {email} or call {phone} and tell us the e-mail address you used in the form. We delete every request sent with that address from our database, whether or not it reached us, with its photos (removed from storage by the next clean-up), and the e-mail copies in our office inbox, and reply to confirm when it is done. You can also ask us for a copy of what we hold first.',
+        'Chat notices are kept by the chat service under its own rules: deleting your requests from our database does not reach them, and removing them is up to that service.',
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
 import { parseDays } from '@/supabase/functions/_shared/config';
+import { chatServices } from '@/supabase/functions/_shared/delivery/webhook';
 
 /**
  * The retention the contact function's purge enforces, read from the same setting
@@ -21,6 +22,7 @@ const facts: Record<string, string> = {
   retention: retentionInWords(retentionDays),
   email: site.email,
   phone: site.phone.display,
+  chat: chatServices.join(' or '),
 };
 
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => facts[name]!);

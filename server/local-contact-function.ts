@@ -17,6 +17,7 @@ import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/delive
 import type { Database } from '../supabase/functions/_shared/database/database';
 import { postgresDatabase } from '../supabase/functions/_shared/database/postgres-database';
 import { resendMailer } from '../supabase/functions/_shared/delivery/resend';
+import { DeliveryError } from '../supabase/functions/_shared/http/http-client';
 import { storageClient } from '../supabase/functions/_shared/photos/storage';
 import { applyMigrations } from './migrations';
 import { createStorageStandIn, storagePrefix } from './storage-stand-in';
@@ -97,13 +98,31 @@ function toEml(email: OutgoingEmail) {
   ].join('\r\n');
 }
 
-/** Writes each e-mail once to `dir`/<message id>.eml; a repeat of the same message is a no-op. */
-function outboxMailer(dir: string, quiet: boolean): Mailer {
+/**
+ * The largest .eml the outbox writes: 20 MB, the smallest of the common mailboxes' limits
+ * (Outlook.com and iCloud 20 MB, Gmail and Yahoo 25 MB) and half of Resend's 40 MB
+ * (docs/contact-function.md#photos). A larger one is refused as a mailbox would bounce it.
+ */
+export const emlLimitBytes = 20_000_000;
+
+/**
+ * Writes each e-mail once to `dir`/<message id>.eml; a repeat of the same message is a no-op. One
+ * past `emlLimitBytes` is not written: a warning says so, and the attempt fails as a bounce.
+ */
+export function outboxMailer(dir: string, quiet: boolean): Mailer {
   return async (email) => {
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${email.idempotencyKey.split('/').pop()}.eml`);
+    const eml = toEml(email);
+    const size = Buffer.byteLength(eml);
+    if (size > emlLimitBytes) {
+      console.warn(
+        `Contact e-mail ${email.idempotencyKey} is ${(size / 1e6).toFixed(1)} MB, over the ${emlLimitBytes / 1e6} MB common mailboxes take: not written`,
+      );
+      throw new DeliveryError(`the e-mail is ${size} bytes, over ${emlLimitBytes}`, 'permanent');
+    }
     try {
-      await writeFile(file, toEml(email), { flag: 'wx' });
+      await writeFile(file, eml, { flag: 'wx' });
       if (!quiet) console.log(`Contact e-mail written to ${relative(file)}`);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -138,6 +157,11 @@ type LocalFunctionOptions = {
   outboxDir: string;
   /** Where the Storage stand-in keeps photos; unset: beside dataDir, or a temporary folder. */
   storageDir?: string;
+  /**
+   * Work after the answer, as EdgeRuntime.waitUntil on Supabase (the default, as `npm start`
+   * runs); false: the e-mail is sent before the answer, as the function without EdgeRuntime does.
+   */
+  background?: boolean;
   /** How often pending e-mails are retried; 0 turns the timer off. */
   retryEveryMs?: number;
   /** No request log and no line per e-mail written (the benchmarks' own output stays readable). */
@@ -152,6 +176,7 @@ export async function createLocalContactFunction({
   storageDir,
   retryEveryMs = 60_000,
   quiet = false,
+  background: inBackground = true,
 }: LocalFunctionOptions) {
   const loopback = new URL(selfOrigin);
   const config = readConfig(env, {
@@ -176,7 +201,17 @@ export async function createLocalContactFunction({
         ? path.join(path.dirname(dataDir), 'storage')
         : await mkdtemp(path.join(tmpdir(), 'photos-'))),
   });
+  // As EdgeRuntime.waitUntil on Supabase: the answer goes first, the e-mail after it, and close()
+  // waits for what is still running.
+  const background = new Set<Promise<unknown>>();
+  const waitUntil = (work: Promise<unknown>) => {
+    const tracked = work
+      .catch((error: unknown) => console.error('Contact background work failed:', String(error)))
+      .finally(() => background.delete(tracked));
+    background.add(tracked);
+  };
   const { handle, retryNow } = createContactHandler({
+    ...(inBackground ? { waitUntil } : {}),
     // The stand-in answers on this server's own port, over loopback like Storage's REST API.
     storage: storageClient({
       url: `http://127.0.0.1:${loopback.port}`,
@@ -212,6 +247,7 @@ export async function createLocalContactFunction({
     storagePrefix,
     async close() {
       clearInterval(timer);
+      await Promise.all(background);
       await close();
       if (temporary) await rm(photos.dir, { recursive: true, force: true });
     },

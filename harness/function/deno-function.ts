@@ -110,6 +110,8 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
   return {
     url,
     logs,
+    /** The Deno process's id, to read its CPU time (/proc/<pid>/stat). */
+    pid: () => child.pid,
     /** The request log lines the function wrote, parsed. */
     requestLogs: () => requestLogLines(logs),
     /** SIGKILL: no chance to finish anything in flight. */

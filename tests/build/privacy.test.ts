@@ -11,7 +11,7 @@ describe('/privacy/', () => {
 
   it('states the retention the function enforces, and how to ask for deletion', () => {
     const body = text(document);
-    expect(body).toContain(`${retentionInWords(retentionDays)} after it arrives`);
+    expect(body).toContain(`${retentionInWords(retentionDays)} after it arrived`);
     expect(body).toContain(site.email);
     expect(body).toContain(site.phone.display);
     for (const section of privacyPage.sections) expect(body).toContain(section.heading);

@@ -90,7 +90,7 @@ describe('the JPEG check', () => {
 });
 
 describe('the photos of a digest', () => {
-  it('stay within one e-mail: what does not fit is left out and said so', async () => {
+  it('stay within one e-mail of 10 MiB: what does not fit is not downloaded, and is named as kept', async () => {
     const db: Database = {
       query: async <Row>(_: string, params: unknown[] = []) =>
         [1, 2, 3, 4, 5].map((n) => ({
@@ -98,10 +98,14 @@ describe('the photos of a digest', () => {
           announced: 5,
         })) as Row[],
     };
+    let downloads = 0;
     const storage: StorageClient = {
       signedUploadUrl: async () => '',
       size: async () => 500 * KiB,
-      download: async () => jpegOf(500 * KiB),
+      download: async () => {
+        downloads += 1;
+        return jpegOf(500 * KiB);
+      },
       remove: async () => {},
     };
     const room = { bytes: 8 * 500 * KiB };
@@ -123,8 +127,10 @@ describe('the photos of a digest', () => {
     const total = email.attachments!.reduce((sum, photo) => sum + photo.content.byteLength, 0);
     expect(total).toBeLessThanOrEqual(8 * 500 * KiB);
     expect(email.attachments).toHaveLength(8);
+    // The sizes Storage gives keep the two that do not fit from downloading.
+    expect(downloads).toBe(8);
     expect(email.text).toContain(
-      'Bo Lee: 3 photos attached (2-photo-1.jpg, 2-photo-2.jpg, 2-photo-3.jpg); 2 photos left out to keep this e-mail within its size limit',
+      'Bo Lee: 3 photos attached (2-photo-1.jpg, 2-photo-2.jpg, 2-photo-3.jpg); 2 photos not attached, to keep this e-mail within 10 MiB, and kept in the contact-photos bucket (b/4.img, b/5.img)',
     );
   });
 });

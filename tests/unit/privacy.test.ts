@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { minRetentionDays } from '@/supabase/functions/_shared/config';
+import { chatServices } from '@/supabase/functions/_shared/delivery/webhook';
 
 /** lib/privacy.ts as a build with this CONTACT_RETENTION_DAYS would load it. */
 function privacyWith(days: string | undefined) {
@@ -25,12 +28,12 @@ describe('the privacy page’s retention', () => {
   it('states the function’s default when the setting is unset: 730 days', () => {
     const loaded = privacyWith(undefined);
     expect(loaded.retentionDays).toBe(730);
-    expect(pageText(loaded)).toContain('730 days (about two years) after it arrives');
+    expect(pageText(loaded)).toContain('730 days (about two years) after it arrived');
   });
 
   it('follows CONTACT_RETENTION_DAYS, the setting the purge reads', () => {
     expect(pageText(privacyWith('90'))).toContain(
-      'deletes each request and its photos from the database 90 days after',
+      'deletes it from the database 90 days after it arrived',
     );
     expect(pageText(privacyWith('365'))).toContain('365 days (about one year)');
   });
@@ -45,5 +48,49 @@ describe('the privacy page’s retention', () => {
   it('fills every fact and leaves no placeholder', () => {
     const text = pageText(privacyWith(undefined));
     expect(text).not.toMatch(/[{}]|undefined/);
+  });
+});
+
+/** The last definition of a SQL function across the migrations, as the database has it. */
+function lastDefinition(name: string) {
+  const dir = path.join(process.cwd(), 'supabase/migrations');
+  const bodies = readdirSync(dir)
+    .sort()
+    .flatMap((file) => {
+      const sql = readFileSync(path.join(dir, file), 'utf8');
+      const at = sql.lastIndexOf(`function ${name}(`);
+      return at < 0 ? [] : [sql.slice(at, sql.indexOf('$$;', at))];
+    });
+  return bodies.at(-1)!;
+}
+
+describe('the privacy page’s claims against the code', () => {
+  const text = pageText(privacyWith(undefined));
+
+  it('says a request never e-mailed is kept until the owner deletes it, as the purge keeps it', () => {
+    const purge = lastDefinition('public.contact_purge');
+    expect(purge).toMatch(/delete from public\.contact_messages[^;]*notified_at is not null/);
+    expect(text).toContain('A request that was never e-mailed to us');
+    expect(text).toContain('stays in the database until we delete it ourselves');
+    // Deletion by address covers every request, e-mailed or not, as contact_forget does.
+    expect(lastDefinition('public.contact_forget')).not.toMatch(/notified_at/);
+    expect(text).toContain('whether or not it reached us');
+  });
+
+  it('says unattached uploads go after a day, only when the clean-up runs', () => {
+    expect(lastDefinition('public.contact_photos_expired')).toContain("interval '1 day'");
+    expect(text).toContain('deleted a day after the upload began, by the same clean-up');
+    expect(text).toContain('if it is stopped, they wait until it runs again');
+    expect(text).not.toMatch(/within a day/);
+  });
+
+  it('calls the address hash pseudonymous, never one-way', () => {
+    expect(text).toContain('pseudonymous, not anonymous');
+    expect(text).not.toMatch(/one-way/i);
+  });
+
+  it('names every processor: Supabase, Resend and each chat service the alerts can go to', () => {
+    for (const name of ['Supabase', 'Resend', ...chatServices]) expect(text).toContain(name);
+    expect(text).toContain('does not reach them, and removing them is up to that service');
   });
 });

@@ -178,23 +178,40 @@ const toPending = (row: MessageRow): PendingMessage => ({
   attempts: row.attempts,
 });
 
-/** Up to `limit` messages due for their own e-mail, leased to the caller. */
-export async function claimDueMessages(db: Database, limit: number) {
-  const rows = await db.query<MessageRow>('select * from public.contact_claim_due($1, $2)', [
-    limit,
-    leaseSeconds,
-  ]);
+/**
+ * Seconds to wait after each attempt (the n-th entry after the n-th), as many entries as there
+ * are attempts: the claim counts an attempt and sets its next try from this, so an attempt that
+ * never records its result (a worker killed mid-way) waits like a failed one, and past the last
+ * entry the message is given up.
+ */
+export type Backoff = readonly number[];
+
+/**
+ * Up to `limit` messages due for their own e-mail, leased to the caller, each attempt counted as
+ * it is claimed; `attempts` is the count before this one.
+ */
+export async function claimDueMessages(db: Database, limit: number, backoff: Backoff) {
+  const rows = await db.query<MessageRow>(
+    "select * from public.contact_claim_due($1, $2, string_to_array($3, ',')::integer[])",
+    [limit, leaseSeconds, backoff.join(',')],
+  );
   return rows.map(toPending);
 }
 
 /**
  * The next digest, leased to the caller: a batch claimed before and not yet sent (same id, so the
  * same Idempotency-Key), else a new batch of held-back messages if the budget has room for it.
+ * The attempt is counted as it is claimed, as for claimDueMessages.
  */
-export async function claimDigest(db: Database, limit: number, budget: Limits['emailBudget']) {
+export async function claimDigest(
+  db: Database,
+  limit: number,
+  budget: Limits['emailBudget'],
+  backoff: Backoff,
+) {
   const rows = await db.query<MessageRow & { digest_id: string }>(
-    'select * from public.contact_claim_digest_batch($1, $2, $3, $4)',
-    [limit, leaseSeconds, budget.count, budget.windowSeconds],
+    "select * from public.contact_claim_digest_batch($1, $2, $3, $4, string_to_array($5, ',')::integer[])",
+    [limit, leaseSeconds, budget.count, budget.windowSeconds, backoff.join(',')],
   );
   return { digestId: rows[0]?.digest_id ?? null, messages: rows.map(toPending) };
 }

@@ -12,12 +12,13 @@ import {
   recordAttempt,
   recordEvent,
   type AttemptResult,
+  type Backoff,
   type ContactEvent,
   type PendingMessage,
 } from '../database/contact-store.ts';
 import type { Database } from '../database/database.ts';
 import { DeliveryError } from '../http/http-client.ts';
-import { emailPhotoBytes, loadPhotos, withPhotos } from '../photos/email.ts';
+import { withMessagePhotos } from '../photos/email.ts';
 import { purgePhotos } from '../photos/purge.ts';
 import type { StorageClient } from '../photos/storage.ts';
 import { withTimeout } from '../timeout.ts';
@@ -33,6 +34,14 @@ const quickAttempts = retryDelaysSeconds.length + 1;
 /** The slow lane: an attempt every 6 hours for 14 days, then the message is given up. */
 const slowLaneSeconds = 6 * 3_600;
 const slowAttempts = (14 * 86_400) / slowLaneSeconds;
+/**
+ * The wait after each attempt, for the claim that counts it (contact-store.ts): a worker killed
+ * mid-attempt records nothing, and its message waits as if that attempt had failed.
+ */
+const claimBackoff: Backoff = [
+  ...retryDelaysSeconds,
+  ...Array<number>(quickAttempts + slowAttempts - retryDelaysSeconds.length).fill(slowLaneSeconds),
+];
 /**
  * Resend keeps an Idempotency-Key for 24 hours [docs/contact-function.md]: the quick attempts
  * share one key, and the slow lane takes a new one every four attempts (every day), each first
@@ -155,40 +164,25 @@ async function deliverEmail(
   return outcome;
 }
 
-/** Each message's photos, fetched and checked, for the one e-mail that carries them. */
-const photosOf = (
-  deps: DeliveryDeps,
-  messages: PendingMessage[],
-  room = { bytes: emailPhotoBytes },
-) =>
-  Promise.all(
-    messages.map(async (message, index) => ({
-      name: message.name,
-      photos: await loadPhotos(
-        deps.db,
-        deps.storage,
-        message.id,
-        messages.length > 1 ? `${index + 1}-` : '',
-        room,
-      ),
-    })),
-  );
-
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
-  deliverEmail(deps, [message], async (suffix) =>
-    withPhotos(
+  deliverEmail(deps, [message], (suffix) =>
+    withMessagePhotos(
       composeContactEmail(message, deps.envelope, suffix),
-      await photosOf(deps, [message]),
+      [message],
+      deps.db,
+      deps.storage,
     ),
   );
 
 /** The digest's key is its batch id, written before the first send: a retry reuses it. */
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, async (suffix) =>
-    withPhotos(
+  deliverEmail(deps, messages, (suffix) =>
+    withMessagePhotos(
       composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
-      await photosOf(deps, messages),
+      messages,
+      deps.db,
+      deps.storage,
     ),
   );
 
@@ -256,14 +250,19 @@ export async function retryDue(deps: DeliveryDeps) {
     alerts: 0,
   };
   for (;;) {
-    const claimed = await claimDueMessages(deps.db, retryBatch);
+    const claimed = await claimDueMessages(deps.db, retryBatch, claimBackoff);
     summary.claimed += claimed.length;
     const outcomes = await Promise.all(claimed.map((message) => deliver(deps, message)));
     for (const outcome of outcomes) summary[outcome] += 1;
     if (claimed.length < retryBatch) break;
   }
   for (;;) {
-    const { digestId, messages: held } = await claimDigest(deps.db, digestLimit, deps.emailBudget);
+    const { digestId, messages: held } = await claimDigest(
+      deps.db,
+      digestLimit,
+      deps.emailBudget,
+      claimBackoff,
+    );
     if (!digestId || !held.length) break;
     summary.claimed += held.length;
     summary.digests += 1;

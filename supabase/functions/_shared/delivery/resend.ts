@@ -1,5 +1,6 @@
 import type { Mailer } from './contact-email.ts';
 import { DeliveryError, postJson } from '../http/http-client.ts';
+import { encodeBase64 } from './base64.ts';
 
 /**
  * Sends through Resend's HTTP API (POST /emails) with fetch, no SDK. Resend keeps an
@@ -24,7 +25,7 @@ export function resendMailer(apiKey: string, apiUrl = 'https://api.resend.com'):
           ? {
               attachments: email.attachments.map((photo) => ({
                 filename: photo.filename,
-                content: base64Of(photo.content),
+                content: encodeBase64(photo.content),
                 content_type: photo.contentType,
               })),
             }
@@ -32,14 +33,6 @@ export function resendMailer(apiKey: string, apiUrl = 'https://api.resend.com'):
       },
       signal,
     );
-}
-
-/** Base64 without Buffer (Deno and Node both have btoa), in chunks the call stack can take. */
-function base64Of(bytes: Uint8Array) {
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
 }
 
 /** Used when no e-mail provider is configured: every attempt fails, and says why. */

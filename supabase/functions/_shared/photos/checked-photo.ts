@@ -9,8 +9,13 @@ import { StorageError, type StorageClient } from './storage.ts';
  * check: then it is deleted from the bucket. Throws a StorageError when Storage does not answer,
  * deleting included, so the attempt fails and the photo is fetched again on the next.
  */
-export async function checkedPhoto(storage: StorageClient, path: string) {
-  const size = await storage.size(path);
+export async function checkedPhoto(
+  storage: StorageClient,
+  path: string,
+  /** Its size when the caller has already asked Storage. */
+  known?: number,
+) {
+  const size = known ?? (await storage.size(path));
   if (size === null) return null;
   const bytes =
     size <= photoLimits.maxBytes ? await storage.download(path, photoLimits.maxBytes) : null;

@@ -4,31 +4,40 @@
  */
 import type { Database } from '../database/database.ts';
 import { escapeHtml, type OutgoingEmail } from '../delivery/contact-email.ts';
+import { photoLimits } from '../contact-schema.ts';
 import { checkedPhoto } from './checked-photo.ts';
 import type { StorageClient } from './storage.ts';
 
 type Attachment = NonNullable<OutgoingEmail['attachments']>[number];
 
 /**
- * A message's photos as they arrived: the good ones, how many of those announced did not, and how
- * many good ones a digest left out to stay under Resend's 40 MB an e-mail.
+ * A message's photos as they arrived: the good ones, how many of those announced did not, and the
+ * objects a full e-mail left in the bucket (named in the e-mail, so the owner can fetch them).
  */
-export type PhotoSet = { attachments: Attachment[]; missing: number; left?: number };
+export type PhotoSet = { attachments: Attachment[]; missing: number; kept?: string[] };
 
-/** Raw bytes of photos one e-mail carries at most: 40 MB after Base64 (4/3), with room for the text. */
-export const emailPhotoBytes = 25 * 1024 * 1024;
+/**
+ * Bytes one e-mail carries at most, its text and its photos before Base64 (which adds a third):
+ * 10 MiB is about 14 MB on the wire, inside Resend's 40 MB and every common mailbox's 20-25 MB
+ * (docs/contact-function.md#photos).
+ */
+export const emailBytesLimit = 10 * 1024 * 1024;
+/** Room kept for the photo line of each message (photoLine), added after the photos are chosen. */
+const photoLineBytes = 600;
 
 /**
  * The photos of a message, fetched and checked (photos/checked-photo.ts): in the bucket, within
  * its size, and a JPEG by its bytes. A photo that fails any of these is counted missing; the
- * e-mail goes without it. Storage failing to answer throws: the attempt fails and is made again.
+ * e-mail goes without it. The size is asked of Storage first, so a photo that cannot fit in the
+ * room left is not downloaded: it is kept in the bucket and named. Storage failing to answer
+ * throws: the attempt fails and is made again.
  */
 export async function loadPhotos(
   db: Database,
   storage: StorageClient | undefined,
   messageId: string,
   prefix = '',
-  room = { bytes: emailPhotoBytes },
+  room = { bytes: emailBytesLimit },
 ): Promise<PhotoSet> {
   const rows = await db.query<{ path: string | null; announced: number }>(
     'select path, announced from public.contact_message_photos($1)',
@@ -36,13 +45,19 @@ export async function loadPhotos(
   );
   const announced = rows[0]?.announced ?? 0;
   const attachments: Attachment[] = [];
-  let left = 0;
+  const kept: string[] = [];
   for (const { path } of rows) {
     if (!path || !storage) continue;
-    const bytes = await checkedPhoto(storage, path);
+    const size = await storage.size(path);
+    if (size === null) continue;
+    if (size > room.bytes && size <= photoLimits.maxBytes) {
+      kept.push(path);
+      continue;
+    }
+    const bytes = await checkedPhoto(storage, path, size);
     if (!bytes) continue;
     if (bytes.byteLength > room.bytes) {
-      left += 1;
+      kept.push(path);
       continue;
     }
     room.bytes -= bytes.byteLength;
@@ -52,20 +67,55 @@ export async function loadPhotos(
       content: bytes,
     });
   }
-  return { attachments, missing: Math.max(0, announced - attachments.length - left), left };
+  return { attachments, missing: Math.max(0, announced - attachments.length - kept.length), kept };
+}
+
+const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/**
+ * The e-mail of one message or a digest with the messages' photos, within `emailBytesLimit`
+ * counting its text. The messages are taken one at a time, in order, so no more photos are held
+ * than the e-mail carries; those that do not fit stay in the bucket and are named.
+ */
+export async function withMessagePhotos(
+  email: OutgoingEmail,
+  messages: { id: string; name: string }[],
+  db: Database,
+  storage: StorageClient | undefined,
+) {
+  const room = {
+    bytes:
+      emailBytesLimit -
+      byteLength(email.html) -
+      byteLength(email.text) -
+      photoLineBytes * messages.length,
+  };
+  const sets: { name: string; photos: PhotoSet }[] = [];
+  for (const [index, message] of messages.entries())
+    sets.push({
+      name: message.name,
+      photos: await loadPhotos(
+        db,
+        storage,
+        message.id,
+        messages.length > 1 ? `${index + 1}-` : '',
+        room,
+      ),
+    });
+  return withPhotos(email, sets);
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One line about a message's photos, or none when it had none. */
-function photoLine({ attachments, missing, left = 0 }: PhotoSet) {
-  if (!attachments.length && !missing && !left) return '';
+function photoLine({ attachments, missing, kept = [] }: PhotoSet) {
+  if (!attachments.length && !missing && !kept.length) return '';
   const sent = attachments.length
     ? `${plural(attachments.length, 'photo')} attached (${attachments.map((a) => a.filename).join(', ')})`
     : 'No photos attached';
   const notes = [
-    left &&
-      `${plural(left, 'photo')} left out to keep this e-mail within its size limit, kept in the contact-photos bucket`,
+    kept.length &&
+      `${plural(kept.length, 'photo')} not attached, to keep this e-mail within ${emailBytesLimit / 1024 / 1024} MiB, and kept in the contact-photos bucket (${kept.join(', ')})`,
     missing &&
       `${plural(missing, 'photo')} did not arrive: ask the visitor to send ${missing === 1 ? 'it' : 'them'} by reply`,
   ].filter(Boolean);
