@@ -4,7 +4,7 @@ import type { Database } from '../../supabase/functions/_shared/database/databas
 import { photoRefsOf } from '../../supabase/functions/_shared/contact-schema';
 import { loadPhotos, withPhotos } from '../../supabase/functions/_shared/photos/email';
 import { cleanJpeg } from '../../supabase/functions/_shared/photos/jpeg';
-import type { StorageClient } from '../../supabase/functions/_shared/photos/storage';
+import { StorageError, type StorageClient } from '../../supabase/functions/_shared/photos/storage';
 
 const KiB = 1024;
 /** The smallest whole JPEG the check takes: SOI, a frame, a scan of `size` bytes in all, EOI. */
@@ -132,5 +132,43 @@ describe('the photos of a digest', () => {
     expect(email.text).toContain(
       'Bo Lee: 3 photos attached (2-photo-1.jpg, 2-photo-2.jpg, 2-photo-3.jpg); 2 photos not attached, to keep this e-mail within 10 MiB, and kept in the contact-photos bucket (b/4.img, b/5.img)',
     );
+  });
+});
+
+describe('a photo Storage does not answer for', () => {
+  const db: Database = {
+    query: async <Row>() => [{ path: 'k/1.img', announced: 1 }] as Row[],
+  };
+  const storage: StorageClient = {
+    signedUploadUrl: async () => '',
+    size: async () => {
+      throw new StorageError('Storage HEAD answered 500');
+    },
+    download: async () => null,
+    remove: async () => {},
+  };
+
+  it('fails the attempt while quick attempts remain', async () => {
+    await expect(loadPhotos(db, storage, 'm')).rejects.toThrow(StorageError);
+  });
+
+  it('on the last one, is named as kept in the bucket, not as missing, and the e-mail goes', async () => {
+    const photos = await loadPhotos(db, storage, 'm', '', undefined, false);
+    expect(photos).toMatchObject({ attachments: [], missing: 0, unfetched: ['k/1.img'] });
+    const email = withPhotos(
+      {
+        from: 'f',
+        to: ['t'],
+        subject: 's',
+        html: '</body></html>',
+        text: 't',
+        idempotencyKey: 'k',
+      },
+      [{ name: 'Ana Ruiz', photos }],
+    );
+    expect(email.text).toContain(
+      'No photos attached; 1 photo could not be fetched from Storage in time and is kept in the contact-photos bucket (k/1.img).',
+    );
+    expect(email.text).not.toContain('did not arrive');
   });
 });

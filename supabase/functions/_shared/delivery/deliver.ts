@@ -126,7 +126,7 @@ const logEvent: Record<DeliveryOutcome, string> = {
 async function deliverEmail(
   deps: DeliveryDeps,
   messages: PendingMessage[],
-  compose: (keySuffix: string) => Promise<OutgoingEmail>,
+  compose: (keySuffix: string, holdForPhotos: boolean) => Promise<OutgoingEmail>,
 ): Promise<DeliveryOutcome> {
   const ids = messages.map((message) => message.id);
   const attempts = Math.max(...messages.map((message) => message.attempts));
@@ -134,7 +134,8 @@ async function deliverEmail(
     async (signal) => {
       if (!deps.envelope.from || !deps.envelope.to.length)
         throw new Error('CONTACT_FROM or CONTACT_TO is not set');
-      await deps.mailer(await compose(keySuffix(attempts)), signal);
+      // Photos Storage cannot give hold the e-mail back only while quick attempts remain after it.
+      await deps.mailer(await compose(keySuffix(attempts), attempts + 1 < quickAttempts), signal);
     },
     attempts,
     true,
@@ -166,23 +167,25 @@ async function deliverEmail(
 
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
-  deliverEmail(deps, [message], (suffix) =>
+  deliverEmail(deps, [message], (suffix, holdForPhotos) =>
     withMessagePhotos(
       composeContactEmail(message, deps.envelope, suffix),
       [message],
       deps.db,
       deps.storage,
+      holdForPhotos,
     ),
   );
 
 /** The digest's key is its batch id, written before the first send: a retry reuses it. */
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
-  deliverEmail(deps, messages, (suffix) =>
+  deliverEmail(deps, messages, (suffix, holdForPhotos) =>
     withMessagePhotos(
       composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
       messages,
       deps.db,
       deps.storage,
+      holdForPhotos,
     ),
   );
 

@@ -6,7 +6,7 @@ import type { Database } from '../database/database.ts';
 import { escapeHtml, type OutgoingEmail } from '../delivery/contact-email.ts';
 import { photoLimits } from '../contact-schema.ts';
 import { checkedPhoto } from './checked-photo.ts';
-import type { StorageClient } from './storage.ts';
+import { StorageError, type StorageClient } from './storage.ts';
 
 type Attachment = NonNullable<OutgoingEmail['attachments']>[number];
 
@@ -14,7 +14,13 @@ type Attachment = NonNullable<OutgoingEmail['attachments']>[number];
  * A message's photos as they arrived: the good ones, how many of those announced did not, and the
  * objects a full e-mail left in the bucket (named in the e-mail, so the owner can fetch them).
  */
-export type PhotoSet = { attachments: Attachment[]; missing: number; kept?: string[] };
+export type PhotoSet = {
+  attachments: Attachment[];
+  missing: number;
+  kept?: string[];
+  /** Photos Storage did not answer for on an attempt that may not wait for it (`holdForPhotos`). */
+  unfetched?: string[];
+};
 
 /**
  * Bytes one e-mail carries at most, its text and its photos before Base64 (which adds a third):
@@ -38,6 +44,7 @@ export async function loadPhotos(
   messageId: string,
   prefix = '',
   room = { bytes: emailBytesLimit },
+  holdForPhotos = true,
 ): Promise<PhotoSet> {
   const rows = await db.query<{ path: string | null; announced: number }>(
     'select path, announced from public.contact_message_photos($1)',
@@ -46,15 +53,25 @@ export async function loadPhotos(
   const announced = rows[0]?.announced ?? 0;
   const attachments: Attachment[] = [];
   const kept: string[] = [];
+  const unfetched: string[] = [];
   for (const { path } of rows) {
     if (!path || !storage) continue;
-    const size = await storage.size(path);
-    if (size === null) continue;
-    if (size > room.bytes && size <= photoLimits.maxBytes) {
-      kept.push(path);
+    let bytes: Uint8Array | null;
+    try {
+      const size = await storage.size(path);
+      if (size === null) continue;
+      if (size > room.bytes && size <= photoLimits.maxBytes) {
+        kept.push(path);
+        continue;
+      }
+      bytes = await checkedPhoto(storage, path, size);
+    } catch (error) {
+      // Storage not answering fails the attempt while the quick attempts last; the last one
+      // sends the request without the photo, named, rather than hold the lead back any longer.
+      if (holdForPhotos || !(error instanceof StorageError)) throw error;
+      unfetched.push(path);
       continue;
     }
-    const bytes = await checkedPhoto(storage, path, size);
     if (!bytes) continue;
     if (bytes.byteLength > room.bytes) {
       kept.push(path);
@@ -67,7 +84,8 @@ export async function loadPhotos(
       content: bytes,
     });
   }
-  return { attachments, missing: Math.max(0, announced - attachments.length - kept.length), kept };
+  const arrived = attachments.length + kept.length + unfetched.length;
+  return { attachments, missing: Math.max(0, announced - arrived), kept, unfetched };
 }
 
 const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
@@ -82,6 +100,7 @@ export async function withMessagePhotos(
   messages: { id: string; name: string }[],
   db: Database,
   storage: StorageClient | undefined,
+  holdForPhotos = true,
 ) {
   const room = {
     bytes:
@@ -100,6 +119,7 @@ export async function withMessagePhotos(
         message.id,
         messages.length > 1 ? `${index + 1}-` : '',
         room,
+        holdForPhotos,
       ),
     });
   return withPhotos(email, sets);
@@ -108,14 +128,16 @@ export async function withMessagePhotos(
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One line about a message's photos, or none when it had none. */
-function photoLine({ attachments, missing, kept = [] }: PhotoSet) {
-  if (!attachments.length && !missing && !kept.length) return '';
+function photoLine({ attachments, missing, kept = [], unfetched = [] }: PhotoSet) {
+  if (!attachments.length && !missing && !kept.length && !unfetched.length) return '';
   const sent = attachments.length
     ? `${plural(attachments.length, 'photo')} attached (${attachments.map((a) => a.filename).join(', ')})`
     : 'No photos attached';
   const notes = [
     kept.length &&
       `${plural(kept.length, 'photo')} not attached, to keep this e-mail within ${emailBytesLimit / 1024 / 1024} MiB, and kept in the contact-photos bucket (${kept.join(', ')})`,
+    unfetched.length &&
+      `${plural(unfetched.length, 'photo')} could not be fetched from Storage in time and ${unfetched.length === 1 ? 'is' : 'are'} kept in the contact-photos bucket (${unfetched.join(', ')})`,
     missing &&
       `${plural(missing, 'photo')} did not arrive: ask the visitor to send ${missing === 1 ? 'it' : 'them'} by reply`,
   ].filter(Boolean);
