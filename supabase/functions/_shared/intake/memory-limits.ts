@@ -57,12 +57,19 @@ export function createMemoryLimits({ rateLimit, emailBudget, senderShare }: Memo
   const sends = timesPerKey(cap.windowSeconds);
   const isolate = '';
 
-  /** Room for `count` more keys, after dropping the expired ones if need be. */
+  let prunedAt = -Infinity;
+
+  /**
+   * Room for `count` more keys, after dropping the expired ones if need be: at most once a
+   * second, so a full map costs a flood a look-up per post, not a sweep.
+   */
   function roomFor(count: number, now: number) {
-    if (hits.size + sends.size + count <= maxHeldKeys) return true;
+    const room = () => hits.size + sends.size + count <= maxHeldKeys;
+    if (room() || now - prunedAt < 1_000) return room();
+    prunedAt = now;
     hits.prune(now);
     sends.prune(now);
-    return hits.size + sends.size + count <= maxHeldKeys;
+    return room();
   }
 
   /**
