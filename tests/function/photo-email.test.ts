@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/database/database';
 import { photoRefsOf } from '../../supabase/functions/_shared/contact-schema';
+import { encodeBase64Portable } from '../../supabase/functions/_shared/delivery/base64';
 import { loadPhotos, withPhotos } from '../../supabase/functions/_shared/photos/email';
 import { cleanJpeg } from '../../supabase/functions/_shared/photos/jpeg';
 import { StorageError, type StorageClient } from '../../supabase/functions/_shared/photos/storage';
@@ -170,5 +171,15 @@ describe('a photo Storage does not answer for', () => {
       'No photos attached; 1 photo could not be fetched from Storage in time and is kept in the contact-photos bucket (k/1.img).',
     );
     expect(email.text).not.toContain('did not arrive');
+  });
+});
+
+describe('Base64 where the runtime has no toBase64', () => {
+  it('encodes every length and byte as Node does', () => {
+    const random = Uint8Array.from({ length: 70_001 }, (_, i) => (i * 7919 + (i >> 3)) % 256);
+    for (const length of [0, 1, 2, 3, 4, 5, 57, 58, 59, 70_001]) {
+      const bytes = random.subarray(0, length);
+      expect(encodeBase64Portable(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    }
   });
 });

@@ -51,10 +51,28 @@ const noNul = z.refine<string>(
   'Please remove the invisible control character (NUL) pasted into this field.',
 );
 
+/** Half of a UTF-16 pair on its own: valid JSON, but no character, and PostgreSQL refuses it. */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+
+/** Whether PostgreSQL can keep the text as text and in jsonb: no NUL, no lone surrogate. */
+export const isStorableText = (value: string) =>
+  !value.includes('\u0000') && !loneSurrogate.test(value);
+
+const wellFormed = z.refine<string>(
+  (value) => !loneSurrogate.test(value),
+  'Please remove the broken character (half of an emoji or symbol) from this field.',
+);
+
 const trimmed = (limit: number, empty: string | null, tooLong: string) =>
   z
     .string()
-    .check(z.trim(), ...(empty ? [z.minLength(1, empty)] : []), z.maxLength(limit, tooLong), noNul);
+    .check(
+      z.trim(),
+      ...(empty ? [z.minLength(1, empty)] : []),
+      z.maxLength(limit, tooLong),
+      noNul,
+      wellFormed,
+    );
 
 /**
  * The contact message, shared by the form (zod/mini keeps it small in the browser) and the
@@ -76,6 +94,8 @@ export const contactSchema = z.object({
         `An e-mail address can be at most ${contactLimits.email} characters.`,
       ),
       z.email('Please enter a valid e-mail address, like name@example.com.'),
+      noNul,
+      wellFormed,
     ),
   // Free text: "727-555-0142 cell, after 5" is a useful answer, so nothing but the length (the
   // limit the issue sets) is checked; a pattern would refuse real numbers with notes.

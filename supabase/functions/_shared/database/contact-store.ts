@@ -22,9 +22,11 @@ type Limits = {
 export type HitKey = { hash: string; limit: number };
 
 type IntakeMeta = {
+  /** The row's id, derived from the idempotency key; null: the database picks one. */
+  id: string | null;
   idempotencyKey: string | null;
   contentHash: string;
-  /** Narrowest first: the first is the sender's, for the share of the e-mail budget. */
+  /** Narrowest first: the first is the sender's own; each has its share of the e-mail budget. */
   keys: HitKey[];
   pageOrigin: string | null;
   userAgent: string | null;
@@ -89,6 +91,7 @@ export async function intakeMessage(
     [
       JSON.stringify({
         ...message,
+        id: meta.id,
         idempotency_key: meta.idempotencyKey,
         content_hash: meta.contentHash,
         keys: meta.keys,

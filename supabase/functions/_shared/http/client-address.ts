@@ -59,7 +59,7 @@ function ipv6Groups(address: string): number[] | null {
  * block one home connection is given, so rotating addresses inside it is one household still.
  * An IPv4-mapped IPv6 address counts as its IPv4 address.
  */
-export function rateLimitKey(address: string) {
+function rateLimitKey(address: string) {
   if (!address.includes(':')) return address; // IPv4, the common case: nothing to parse
   const groups = ipv6Groups(address);
   if (!groups) return address;

@@ -1,23 +1,26 @@
 /**
- * The fallback stage: the database could not take a message (unreachable, restarting, read-only
- * past the free plan's 500 MB), so it is e-mailed directly under the visitor's own key. Resend
- * keeps a key 24 hours, so pressing Send again sends nothing more. The owner is told the
+ * The fallback stage: the database cannot answer (unreachable, restarting, read-only past the
+ * free plan's 500 MB), so the message is e-mailed directly, within the same limits as a stored
+ * one, counted in memory (memory-limits.ts). With a visitor key it goes under the very
+ * Idempotency-Key its stored copy's e-mail would have, and Resend keeps a key 24 hours: pressing
+ * Send again, or a row that was committed after all, sends nothing more. The owner is told the
  * database is failing: an error line in the log and a webhook line, at most every 10 minutes.
  */
-import { rateLimitKey } from '../http/client-address.ts';
 import { composeContactEmail, escapeHtml } from '../delivery/contact-email.ts';
 import type { DeliveryDeps } from '../delivery/deliver.ts';
 import { withTimeout } from '../timeout.ts';
 import { DeliveryError } from '../http/http-client.ts';
 import type { ParsedMessage } from './parse-message.ts';
 import { postAlert } from '../delivery/webhook.ts';
+import { createMemoryLimits, type MemoryVerdict } from './memory-limits.ts';
 
 const sendTimeoutMs = 5_000;
 const alertEveryMs = 10 * 60_000;
 
-type FallbackDeps = Pick<DeliveryDeps, 'mailer' | 'envelope' | 'log' | 'webhookUrl'> & {
-  rateLimit: { count: number; windowSeconds: number };
-};
+type FallbackDeps = Pick<DeliveryDeps, 'mailer' | 'envelope' | 'log' | 'webhookUrl'> &
+  Parameters<typeof createMemoryLimits>[0];
+
+type FallbackOutcome = { outcome: 'sent' | 'failed' } | Exclude<MemoryVerdict, { outcome: 'ok' }>;
 
 /**
  * Which uploaded photo belongs to whom, and where it is in the bucket, only the database knows
@@ -32,18 +35,7 @@ function photoNote({ photos }: ParsedMessage) {
 
 export function createFallback(deps: FallbackDeps) {
   let alertedAt = -Infinity;
-  /** Without the database there is no shared count: each isolate limits its own senders. */
-  const sent = new Map<string, number[]>();
-
-  function overLimit(sender: string) {
-    const { count, windowSeconds } = deps.rateLimit;
-    if (count <= 0) return false;
-    const since = Date.now() - windowSeconds * 1_000;
-    const recent = (sent.get(sender) ?? []).filter((at) => at > since);
-    if (recent.length >= count) return true;
-    sent.set(sender, [...recent, Date.now()]);
-    return false;
-  }
+  const limits = createMemoryLimits(deps);
 
   function tellOwner(reason: string) {
     deps.log({ event: 'contact_db_failing', level: 'error', error: reason });
@@ -63,12 +55,26 @@ export function createFallback(deps: FallbackDeps) {
     );
   }
 
-  /** E-mails the message directly; true when Resend took it, false when it could not. */
-  async function deliverUnstored(parsed: ParsedMessage, contentHash: string, reason: string) {
+  /** E-mails the message directly: sent, failed (Resend could not), or the limit it met. */
+  async function deliverUnstored(
+    parsed: ParsedMessage,
+    contentHash: string,
+    reason: string,
+  ): Promise<FallbackOutcome> {
     const alerted = tellOwner(reason);
-    if (overLimit(rateLimitKey(parsed.client.address))) return 'rate_limited' as const;
+    const verdict = limits.take(parsed.client.address);
+    if (verdict.outcome !== 'ok') {
+      deps.log({ event: 'contact_fallback_limited', limit: verdict.outcome });
+      await alerted;
+      return verdict;
+    }
     const email = composeContactEmail(
-      { ...parsed.message, id: 'unstored', receivedAt: new Date(), pageOrigin: parsed.pageOrigin },
+      {
+        ...parsed.message,
+        id: parsed.id ?? 'unstored',
+        receivedAt: new Date(),
+        pageOrigin: parsed.pageOrigin,
+      },
       deps.envelope,
     );
     const notice = `This e-mail is the only record of this request: the website's database could not store it (${reason.slice(0, 120)}). Reply to the visitor from here; it is not in contact_messages.${photoNote(parsed)}`;
@@ -83,22 +89,25 @@ export function createFallback(deps: FallbackDeps) {
               `</h1>\n<p><strong>${escapeHtml(notice)}</strong></p>`,
             ),
             text: `${notice}\n\n${email.text}`,
-            idempotencyKey: `contact-unstored/${parsed.key ?? contentHash}`,
+            // The stored message's own key (contact-message/<id from the visitor's key>);
+            // a plain-HTML post has no key, so its content hash stands in.
+            idempotencyKey: parsed.id ? email.idempotencyKey : `contact-unstored/${contentHash}`,
           },
           signal,
         ),
       );
       deps.log({ event: 'contact_emailed_unstored', level: 'error' });
-      return 'sent' as const;
+      return { outcome: 'sent' };
     } catch (error) {
-      // A repeat under the same key whose "Received" time differs: Resend sent the first.
-      if (error instanceof DeliveryError && error.kind === 'sent') return 'sent' as const;
+      // A repeat under the same key (the stored copy's e-mail, or an earlier unstored one whose
+      // "Received" time differs): Resend sent the first.
+      if (error instanceof DeliveryError && error.kind === 'sent') return { outcome: 'sent' };
       deps.log({
         event: 'contact_fallback_failed',
         level: 'error',
         error: String(error).slice(0, 200),
       });
-      return 'failed' as const;
+      return { outcome: 'failed' };
     } finally {
       await alerted;
     }

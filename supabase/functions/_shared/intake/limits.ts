@@ -27,13 +27,16 @@ export function createLimits(db: Database, config: ContactConfig) {
   }
 
   /**
-   * Counts a honeypot hit or an invalid post against the sender; the seconds to wait when over a
-   * limit. A database that does not answer counts nothing: such a post stores nothing anyway.
+   * Counts a honeypot hit or an invalid post against the sender's own key (the address, or its
+   * /64), never its blocks: one griefer must not lock a carrier's /24 or /48 out. The seconds to
+   * wait when over the limit. A database that does not answer counts nothing: such a post
+   * stores nothing anyway.
    */
   async function countWithoutStoring(client: ClientAddress) {
     if (config.rateLimit.count <= 0) return null;
     try {
-      return await noteHit(db, await keysOf(client), config.rateLimit.windowSeconds);
+      const [own] = await keysOf(client);
+      return await noteHit(db, [own!], config.rateLimit.windowSeconds);
     } catch {
       return null;
     }

@@ -4,10 +4,13 @@ import {
   contactSchema,
   fieldErrors,
   honeypotField,
+  isStorableText,
   photoRefsOf,
+  type ContactField,
   type ContactMessage,
   type PhotoRefs,
 } from '../contact-schema.ts';
+import { sha256Hex } from '../hash.ts';
 import { HttpError, pageOriginOf, readBody, type BodyKind } from '../http/request.ts';
 
 /** The message's fields, in the order the content hash takes them. */
@@ -19,6 +22,11 @@ export const keyPattern = /^[\x21-\x7e]{8,200}$/;
 export type ParsedMessage = {
   message: ContactMessage;
   key: string | null;
+  /**
+   * The row id a message with a key takes, derived from the key: the stored message's e-mail
+   * and the database-down e-mail of the same key then carry one Resend Idempotency-Key.
+   */
+  id: string | null;
   client: ClientAddress;
   pageOrigin: string | null;
   userAgent: string | null;
@@ -37,6 +45,12 @@ export async function parseMessage(
   // A bot filled the field people never see: it is told "sent", and nothing is kept or sent.
   const trap = body[honeypotField];
   if (typeof trap === 'string' && trap.trim()) return null;
+  if (carriesUnstorableText(body))
+    throw new HttpError(
+      400,
+      'bad_text',
+      'The request carries text that is not valid Unicode (a NUL, or half of a UTF-16 pair): remove it and send again.',
+    );
   const parsed = contactSchema.safeParse(
     Object.fromEntries(contactFields.map((field) => [field, body[field] ?? ''])),
   );
@@ -62,9 +76,40 @@ export async function parseMessage(
   return {
     message: parsed.data,
     key,
+    id: key === null ? null : messageIdOf(key),
     client,
     pageOrigin: pageOriginOf(request, allowedOrigins),
     userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
     photos: kind === 'json' ? photoRefsOf(body) : null,
   };
+}
+
+/** Whether a string anywhere in a value (names too) is text PostgreSQL would refuse. */
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(
+      ([name, item]) => !isStorableText(name) || hasUnstorableText(item),
+    );
+  return false;
+}
+
+/**
+ * Text PostgreSQL would refuse, anywhere in the body, is the visitor's error, refused here rather
+ * than failing in the database like an outage. The contact fields are left to the schema, which
+ * names the field.
+ */
+const carriesUnstorableText = (body: Record<string, unknown>) =>
+  Object.entries(body).some(
+    ([name, value]) =>
+      !isStorableText(name) ||
+      (!contactFields.includes(name as ContactField) && hasUnstorableText(value)),
+  );
+
+/** A UUID (version 8, name-based) from the visitor's idempotency key. */
+export function messageIdOf(key: string) {
+  const hex = sha256Hex(`contact-message-id:${key}`);
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -4,6 +4,7 @@
  * answer, the fallback e-mails the message directly.
  */
 import type { ContactConfig } from '../config.ts';
+import { isUnavailable } from '../database/availability.ts';
 import { intakeMessage, type Intake } from '../database/contact-store.ts';
 import type { Database } from '../database/database.ts';
 import { withTimeout } from '../timeout.ts';
@@ -49,6 +50,7 @@ export function createStore({ db, config, limits, fallback, log }: StoreDeps) {
           db,
           message,
           {
+            id: parsed.id,
             idempotencyKey: key,
             contentHash,
             keys: await limits.keysOf(client),
@@ -65,10 +67,16 @@ export function createStore({ db, config, limits, fallback, log }: StoreDeps) {
       );
     } catch (error) {
       const reason = String(error).slice(0, 200);
+      if (!isUnavailable(error)) {
+        // The database answered and refused the statement: a bug to fix, not an outage, and
+        // nothing a visitor may turn into an unstored e-mail or a "database failing" alarm.
+        log({ event: 'contact_db_error', level: 'error', bug: true, error: reason });
+        throw new HttpError(500, 'error', 'Something went wrong on our side. Please call us.');
+      }
       log({ event: 'contact_db_unavailable', level: 'error', error: reason });
       const sent = await fallback.deliverUnstored(parsed, contentHash, reason);
-      if (sent === 'sent') return { outcome: 'emailed_unstored' };
-      if (sent === 'rate_limited') throw tooMany(config.rateLimit.windowSeconds);
+      if (sent.outcome === 'sent') return { outcome: 'emailed_unstored' };
+      if (sent.outcome === 'rate_limited') throw tooMany(sent.retryAfter);
       throw new HttpError(
         503,
         'db_unavailable',

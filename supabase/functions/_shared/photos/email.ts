@@ -27,7 +27,7 @@ export type PhotoSet = {
  * 10 MiB is about 14 MB on the wire, inside Resend's 40 MB and every common mailbox's 20-25 MB
  * (docs/contact-function.md#photos).
  */
-export const emailBytesLimit = 10 * 1024 * 1024;
+const emailBytesLimit = 10 * 1024 * 1024;
 /** Room kept for the photo line of each message (photoLine), added after the photos are chosen. */
 const photoLineBytes = 600;
 

@@ -30,7 +30,12 @@ type MessageDeps = {
 /** The route's answer for one request; the handler has checked the method and the origin. */
 export function messageRoute({ config, delivery, limits, waitUntil }: MessageDeps) {
   const { db, log } = delivery;
-  const fallback = createFallback({ ...delivery, rateLimit: config.rateLimit });
+  const fallback = createFallback({
+    ...delivery,
+    rateLimit: config.rateLimit,
+    emailBudget: config.emailBudget,
+    senderShare: config.senderShare,
+  });
   const store = createStore({ db, config, limits, fallback, log });
 
   /** Once per start: the trusted header was missing, so the limit counts a proxy's address. */
