@@ -315,7 +315,9 @@ describe('the database behind it', () => {
       '20261125180100_contact_fair_limits.sql',
       '20261125190000_contact_photos.sql',
       '20261125200000_contact_forget.sql',
+      '20261127100000_contact_block_shares.sql',
       '20261127110000_contact_photo_limits.sql',
+      '20261127120000_contact_attempt_at_claim.sql',
     ]);
   });
 });

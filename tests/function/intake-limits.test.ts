@@ -90,7 +90,9 @@ describe('text PostgreSQL would refuse', () => {
 describe('a database error that is not an outage', () => {
   it('is a 500 logged as a bug: no unstored e-mail, no "database failing"', async () => {
     const before = outageLines().length;
-    await t.query('revoke execute on function public.contact_accept(jsonb) from contact_function');
+    await t.query(
+      'revoke execute on function public.contact_accept_with_photos(jsonb) from contact_function',
+    );
     try {
       const message = freshMessage();
       const answer = await postJson(t, message);
@@ -102,7 +104,9 @@ describe('a database error that is not an outage', () => {
       expect(outageLines().length).toBe(before);
       expect(webhook.of('database.failing')).toEqual([]);
     } finally {
-      await t.query('grant execute on function public.contact_accept(jsonb) to contact_function');
+      await t.query(
+        'grant execute on function public.contact_accept_with_photos(jsonb) to contact_function',
+      );
     }
   });
 });
