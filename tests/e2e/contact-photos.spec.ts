@@ -5,7 +5,7 @@
  * function's address, so the browser's calls to it are forwarded here, unchanged, to the same
  * paths on npm start's server (route.fetch); the interrupted upload is a connection reset there.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import exifr from 'exifr';
@@ -164,14 +164,24 @@ test.describe('photos with a quote request @phone-only', () => {
     await openForm(page);
     const message = uniqueMessage();
     await fillContactForm(page, message);
-    await photoInput(page).setInputFiles([
-      { name: 'kitchen-1.png', mimeType: 'image/png', buffer: await smallPhoto(40) },
-      { name: 'kitchen-2.png', mimeType: 'image/png', buffer: await smallPhoto(80) },
-      { name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') },
-      { name: 'drone.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(40 * 1024 * 1024) },
-      { name: 'kitchen-3.png', mimeType: 'image/png', buffer: await smallPhoto(120) },
-      { name: 'kitchen-4.png', mimeType: 'image/png', buffer: await smallPhoto(160) },
-    ]);
+    const files: [string, Buffer][] = [
+      ['kitchen-1.png', await smallPhoto(40)],
+      ['kitchen-2.png', await smallPhoto(80)],
+      ['invoice.jpg', Buffer.from('%PDF-1.7 not a photo')],
+      ['drone.jpg', Buffer.alloc(40 * 1024 * 1024)],
+      ['kitchen-3.png', await smallPhoto(120)],
+      ['kitchen-4.png', await smallPhoto(160)],
+    ];
+    // Files on disk, as a phone's picker hands them over: the browser reads them itself, so the
+    // 40 MB one is not copied through the test's connection to it (slow on a loaded machine).
+    const paths = await Promise.all(
+      files.map(async ([name, bytes]) => {
+        const file = test.info().outputPath(name);
+        await writeFile(file, bytes);
+        return file;
+      }),
+    );
+    await photoInput(page).setInputFiles(paths);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await expect(
       form.getByText('You can send up to 5 photos; kitchen-4.png was not added.'),
