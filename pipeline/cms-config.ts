@@ -14,6 +14,7 @@ import {
   slugPattern,
   testimonialFileSchema,
 } from '@/content/schema';
+import { editorRefusal, examples, type ExampleField } from '@/lib/content/real-facts';
 import type { SitePage } from '@/lib/content/site-pages';
 import { siteUrlFrom } from '@/lib/content/site-url';
 import { editorFields } from './cms-fields';
@@ -25,7 +26,8 @@ type Env = Record<string, string | undefined>;
  * (owner/name) and branch, the OAuth relay if there is one, and the live site it links to. A
  * production build (CMS_REQUIRE_REPO=true, set by the deploy workflow) must name the repository:
  * the default is only a placeholder, and an editor pointed at it tells the owner that a repository
- * they never heard of does not exist.
+ * they never heard of does not exist. Its editor also refuses the example company facts, as its
+ * build does.
  */
 export function cmsSettings(env: Env = process.env) {
   if (env.CMS_REQUIRE_REPO === 'true' && !env.CMS_GITHUB_REPO)
@@ -37,6 +39,7 @@ export function cmsSettings(env: Env = process.env) {
     branch: env.CMS_GITHUB_BRANCH || 'main',
     oauthRelay: env.CMS_OAUTH_URL || undefined,
     siteUrl: siteUrlFrom(env),
+    requireRealFacts: env.CMS_REQUIRE_REPO === 'true',
   };
 }
 
@@ -68,16 +71,41 @@ const folder = (name: string, label: string, fields: Field[], extra: object = {}
   ...extra,
 });
 
+type StringField = Field & { name: string; pattern?: [string, string] };
+
+/**
+ * The company's fields refusing, as a production build does (lib/content/real-facts.ts), the
+ * example facts. A field has one pattern and one message, so the example goes in a negative
+ * lookahead before the schema's own pattern, which still has to match.
+ */
+function refusingExamples(fields: Field[]): Field[] {
+  return (fields as StringField[]).map((field) => {
+    if (!(field.name in examples)) return field;
+    const name = field.name as ExampleField;
+    const refusal = editorRefusal(name);
+    const [own, words] = field.pattern ?? [];
+    // `[\s\S]*?` lets an unanchored pattern of the schema match anywhere, as it does alone.
+    const source = `^(?!${examples[name].pattern.source})[\\s\\S]*?(?:${own ?? ''})`;
+    const message = words
+      ? `${words}; ${refusal}`
+      : `${refusal.charAt(0).toUpperCase()}${refusal.slice(1)}`;
+    return { ...field, pattern: [source, message] };
+  });
+}
+
 /**
  * The fields of each file the owner edits, from its schema; a button's link offers `pages`, the
  * site's pages as content stood at this build (a page added since is offered after the next).
+ * A production editor refuses the example company facts.
  */
-const collectionFields = (pages: SitePage[]) => ({
+const collectionFields = (pages: SitePage[], requireRealFacts: boolean) => ({
   projects: editorFields(projectFileSchema, 'projects'),
   areas: editorFields(areaFileSchema, 'areas'),
   testimonials: editorFields(testimonialFileSchema, 'testimonials'),
   services: editorFields(serviceFileSchema, 'services', { pages }),
-  company: editorFields(companyFileSchema, 'company'),
+  company: requireRealFacts
+    ? refusingExamples(editorFields(companyFileSchema, 'company'))
+    : editorFields(companyFileSchema, 'company'),
 });
 
 /** What the configuration takes from the content: the site's pages and the company's name. */
@@ -85,9 +113,9 @@ export type SiteFacts = { pages: SitePage[]; name: string };
 
 /** The whole configuration, as out/admin/config.json; `site` from lib/content (pipeline/steps/admin.ts). */
 export function cmsConfig(settings: ReturnType<typeof cmsSettings>, site: SiteFacts): CmsConfig {
-  const { repo, branch, oauthRelay, siteUrl } = settings;
+  const { repo, branch, oauthRelay, siteUrl, requireRealFacts } = settings;
   const { pages, name } = site;
-  const fields = collectionFields(pages);
+  const fields = collectionFields(pages, requireRealFacts);
   return {
     backend: {
       name: 'github',

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { matching, paragraph, text, year } from '@/content/fields';
 import {
   areaFileSchema,
+  companyFileSchema,
   iconName,
   imageSchema,
   projectFileSchema,
@@ -15,6 +16,7 @@ import { cmsConfig, cmsSettings } from '@/pipeline/cms-config';
 import { buttonTargets, quoteForm, site, sitePages } from '@/lib/content';
 import { canonicalPaths, legacyPaths } from '@/lib/routes';
 import { editorFields } from '@/pipeline/cms-fields';
+import { examples } from '@/lib/content/real-facts';
 
 /** What the build hands the configuration from the content. */
 // As pipeline/steps/admin.ts gives them.
@@ -252,6 +254,89 @@ describe('the editor configuration', () => {
     expect(() => editorFields(serviceFileSchema, 'services')).toThrow(
       /services\.sections.*href picks a page, but no list of pages was given/,
     );
+  });
+
+  describe('on a production build, the example company facts', () => {
+    const companyFields = (env: Record<string, string>) =>
+      Object.fromEntries(
+        (
+          JSON.parse(
+            JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s', ...env }), facts)),
+          ).collections as Collection[]
+        )
+          .find((c) => c.name === 'company')!
+          .files![0]!.fields.map((field) => [field.name, field]),
+      );
+    /**
+     * Whether the editor saves `value` in the field, as Sveltia checks a pattern (@sveltia/cms
+     * 0.221.1, dist: a string is `source` or `/source/flags`, tested on the trimmed value).
+     */
+    const saves = (field: AnyField, value: string) => {
+      const [written] = field.pattern as [string, string];
+      const { source, flags } = written.match(
+        /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/,
+      )!.groups!;
+      return new RegExp(source!, flags).test(value.trim());
+    };
+    const production = companyFields({ CMS_REQUIRE_REPO: 'true' });
+    const shipped = JSON.parse(readFileSync('content/company.json', 'utf8'));
+
+    it('are refused by the editor, in the words of the build', () => {
+      expect(Object.keys(examples)).toEqual(['phone', 'satellitePhone', 'email', 'license']);
+      for (const name of Object.keys(examples)) {
+        expect(saves(production[name]!, shipped[name])).toBe(false);
+        const [, message] = production[name]!.pattern as [string, string];
+        const { what } = examples[name as keyof typeof examples];
+        // The build says: "…" is <what>, not the business's. Change … to the real one before…
+        expect(message.toLowerCase()).toContain(
+          `not ${what}, not the business's: change it to the real one before the site goes live`,
+        );
+      }
+      for (const phone of ['+1 813.555.0199', '727 555 0100', '(813) 555-0155'])
+        expect(saves(production.phone!, phone)).toBe(false);
+      for (const email of ['Quotes@mail.example.net', 'a@EXAMPLE.org', 'office@example.com'])
+        expect(saves(production.email!, email)).toBe(false);
+      expect(saves(production.license!, 'CBC 000000')).toBe(false);
+    });
+
+    it('keep the field’s own rule and its words', () => {
+      expect(production.phone!.pattern).toEqual([
+        expect.any(String),
+        expect.stringMatching(
+          /^A US phone number with its area code, e\.g\. \(727\) 555-0100; not/,
+        ),
+      ]);
+      expect(saves(production.phone!, '(727) 584-33')).toBe(false);
+      expect(saves(production.satellitePhone!, '555-0200')).toBe(false);
+      expect(saves(production.email!, 'office at coquinacoast.com')).toBe(false);
+      expect((production.license!.pattern as string[])[1]).toMatch(
+        /^Not an example number of zeros/,
+      );
+    });
+
+    it('leave the business’s real facts to be saved, 555 outside 0100-0199 included', () => {
+      const real = {
+        phone: '(727) 584-3310',
+        satellitePhone: '+1 727.555.0200',
+        email: 'office@coquinacoastbuilders.com',
+        license: 'CGC1529871',
+      };
+      for (const [name, value] of Object.entries(real))
+        expect(saves(production[name]!, value)).toBe(true);
+      expect(saves(production.email!, 'office@example.co')).toBe(true);
+    });
+
+    it('stay allowed in the test build’s and npm start’s editor', () => {
+      const kept = companyFields({});
+      const schemaPhone = editorFields(companyFileSchema, 'company').find(
+        (f) => f.name === 'phone',
+      );
+      expect(kept.license).not.toHaveProperty('pattern');
+      expect(kept.phone!.pattern).toEqual((schemaPhone as AnyField).pattern);
+      for (const name of ['phone', 'satellitePhone', 'email'])
+        expect(saves(kept[name]!, shipped[name])).toBe(true);
+      expect(companyFields({ CMS_REQUIRE_REPO: 'false' })).toEqual(kept);
+    });
   });
 
   describe('where it commits and how the owner signs in', () => {
