@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { Area, Project } from '@/lib/content';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { Picture } from '@/components/ui/picture';
 
 export type TownCardProps = {
@@ -35,12 +35,9 @@ export function TownCard({ area, projects, priority, eager }: TownCardProps) {
           {area.county} County
         </p>
         <h3 className="mt-2 text-xl font-bold">
-          <AppLink
-            href={area.path}
-            className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
-          >
+          <TextLink href={area.path} variant="stretched">
             {area.town}
-          </AppLink>
+          </TextLink>
         </h3>
         {/* What we build there, not how many: a count reads as the town's total. */}
         <p className="mt-2 text-muted">Recent work: {services.join(', ')}</p>

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/content';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { Picture } from '@/components/ui/picture';
 
 export type ProjectCardProps = {
@@ -45,12 +45,9 @@ export function ProjectCard({ project, priority, eager, highlight = true }: Proj
           )}
         </p>
         <h3 className="mt-3 text-lg font-bold">
-          <AppLink
-            href={project.path}
-            className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
-          >
+          <TextLink href={project.path} variant="stretched">
             {project.title}
-          </AppLink>
+          </TextLink>
         </h3>
         <p className="mt-1 flex items-center gap-1.5 text-muted">
           <MapPin aria-hidden="true" className="size-4" />
