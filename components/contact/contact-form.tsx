@@ -20,22 +20,7 @@ export type ContactFormProps = {
 };
 
 export function ContactForm({ serviceOptions, phone, sentNotice, email }: ContactFormProps) {
-  const {
-    form,
-    status,
-    honeypot,
-    values,
-    errors,
-    update,
-    hydrated,
-    sending,
-    outcome,
-    refusal,
-    photos,
-    photosMissing,
-    onSubmit,
-    onInvalid,
-  } = useContactForm(sentNotice);
+  const contact = useContactForm(sentNotice);
   return (
     <>
       {/* Below the sticky header (4rem), so a notice never covers the navigation. */}
@@ -50,37 +35,37 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
       {/* Before hydration, or without JavaScript, the browser posts the form itself and the
           function answers with the thank-you page; once hydrated, onSubmit sends it with fetch. */}
       <form
-        ref={form}
+        ref={contact.form}
         action={contactEndpoint}
         method="post"
-        data-hydrated={hydrated || undefined}
-        onSubmit={onSubmit}
-        onInvalidCapture={onInvalid}
+        data-hydrated={contact.hydrated || undefined}
+        onSubmit={contact.onSubmit}
+        onInvalidCapture={contact.onInvalid}
         aria-label="Send Us a Message"
         className="space-y-5"
       >
         <ContactFields
-          values={values}
-          errors={errors}
-          update={update}
+          values={contact.values}
+          errors={contact.errors}
+          update={contact.update}
           serviceOptions={serviceOptions}
         />
-        <PhotoField state={photos} email={email} />
-        <HoneypotField ref={honeypot} />
+        <PhotoField state={contact.photos} email={email} />
+        <HoneypotField ref={contact.honeypot} />
         <button
           type="submit"
-          disabled={sending}
+          disabled={contact.sending}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />
-          {sending ? 'Sending...' : 'Send Message'}
+          {contact.sending ? 'Sending...' : 'Send Message'}
         </button>
         <SendStatus
-          ref={status}
-          refusal={refusal}
-          refused={Object.keys(errors).length > 0}
-          outcome={outcome}
-          photosMissing={photosMissing}
+          ref={contact.status}
+          refusal={contact.refusal}
+          refused={Object.keys(contact.errors).length > 0}
+          outcome={contact.outcome}
+          photosMissing={contact.photosMissing}
           phone={phone}
           email={email}
         />
