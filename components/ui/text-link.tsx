@@ -23,6 +23,6 @@ export const textLinkClass = (variant: TextLinkVariant) => variants[variant];
 export type TextLinkProps = Omit<AppLinkProps, 'className'> & { variant?: TextLinkVariant };
 
 /** An internal link in one of the site's named looks. */
-export function TextLink({ variant = 'inline', ...props }: TextLinkProps) {
-  return <AppLink {...props} className={variants[variant]} />;
+export function TextLink({ variant = 'inline', href, ...props }: TextLinkProps) {
+  return <AppLink href={href} className={variants[variant]} {...props} />;
 }
