@@ -20,7 +20,9 @@ export type ContactFormProps = {
 };
 
 export function ContactForm({ serviceOptions, phone, sentNotice, email }: ContactFormProps) {
-  const contact = useContactForm(sentNotice);
+  // The refs apart: react-hooks/refs takes an object that holds a ref for a ref, and the state is
+  // read during render.
+  const { form, status, honeypot, ...contact } = useContactForm(sentNotice);
   return (
     <>
       {/* Below the sticky header (4rem), so a notice never covers the navigation. */}
@@ -35,7 +37,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
       {/* Before hydration, or without JavaScript, the browser posts the form itself and the
           function answers with the thank-you page; once hydrated, onSubmit sends it with fetch. */}
       <form
-        ref={contact.form}
+        ref={form}
         action={contactEndpoint}
         method="post"
         data-hydrated={contact.hydrated || undefined}
@@ -51,7 +53,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           serviceOptions={serviceOptions}
         />
         <PhotoField state={contact.photos} email={email} />
-        <HoneypotField ref={contact.honeypot} />
+        <HoneypotField ref={honeypot} />
         <button
           type="submit"
           disabled={contact.sending}
@@ -61,7 +63,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           {contact.sending ? 'Sending...' : 'Send Message'}
         </button>
         <SendStatus
-          ref={contact.status}
+          ref={status}
           refusal={contact.refusal}
           refused={Object.keys(contact.errors).length > 0}
           outcome={contact.outcome}
