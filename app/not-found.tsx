@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundLogger } from '@/components/errors/not-found-logger';
 import { CtaBand } from '@/components/layout/cta-band';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { contactLink, fixedPages, nav } from '@/lib/content';
 
@@ -30,12 +30,9 @@ export default function NotFound() {
             <ul className="mt-2 flex flex-wrap justify-center gap-x-2">
               {destinations.map((item) => (
                 <li key={item.href}>
-                  <AppLink
-                    href={item.href}
-                    className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-dark underline-offset-4 hover:underline"
-                  >
+                  <TextLink href={item.href} variant="list">
                     {item.label}
-                  </AppLink>
+                  </TextLink>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import {
   testimonials,
   whyChooseUs,
 } from '@/lib/content';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { CtaBand } from '@/components/layout/cta-band';
 import { HomeHero } from '@/components/home/home-hero';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
@@ -39,12 +39,9 @@ export default function HomePage() {
         </div>
         <p className="mt-10 text-center text-lg">
           {concreteWork.homeLine}{' '}
-          <AppLink
-            href={pathTo(fixedPages.services.path, concreteWork.id)}
-            className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
-          >
+          <TextLink href={pathTo(fixedPages.services.path, concreteWork.id)}>
             {concreteWork.homeLink}
-          </AppLink>
+          </TextLink>
         </p>
       </Section>
 

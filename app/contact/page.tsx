@@ -13,7 +13,7 @@ import {
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { AreaMap } from '@/components/areas/area-map';
 import { ContactForm } from '@/components/contact/contact-form';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
@@ -131,13 +131,7 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 mb-6 text-muted">
             {contactPage.requiredNote} {privacyLink.formNote}{' '}
-            <AppLink
-              href={privacyLink.href}
-              className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
-            >
-              {privacyLink.formLabel}
-            </AppLink>
-            .
+            <TextLink href={privacyLink.href}>{privacyLink.formLabel}</TextLink>.
           </p>
           <ContactForm
             serviceOptions={serviceOptions}

@@ -1,5 +1,5 @@
 import { MapPin, Navigation } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { buttonClass } from '@/components/ui/button-link';
 import {
   buildAreaMap,
@@ -137,12 +137,7 @@ export function AreaMap() {
               return (
                 <li key={town.slug} className="flex min-h-11 flex-col justify-center">
                   {town.href ? (
-                    <AppLink
-                      href={town.href}
-                      className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
-                    >
-                      {town.name}
-                    </AppLink>
+                    <TextLink href={town.href}>{town.name}</TextLink>
                   ) : (
                     <span className="font-semibold">{town.name}</span>
                   )}

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { Area, Project } from '@/lib/content';
-import { AppLink } from '@/components/ui/app-link';
-import { Picture } from '@/components/ui/picture';
+import { TextLink } from '@/components/ui/text-link';
+import { CardPhoto } from '@/components/ui/card-photo';
 
 export type TownCardProps = {
   /** A town with a page (`townPages`). */
@@ -20,27 +20,16 @@ export function TownCard({ area, projects, priority, eager }: TownCardProps) {
   const lead = projects[0]?.photos[0];
   return (
     <article className="relative h-full overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand">
-      {lead && (
-        <Picture
-          image={lead}
-          sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          eager={priority || eager}
-          className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
-        />
-      )}
+      {lead && <CardPhoto image={lead} priority={priority} eager={priority || eager} />}
       <div className="p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-muted">
           <MapPin aria-hidden="true" className="size-4 text-brand" />
           {area.county} County
         </p>
         <h3 className="mt-2 text-xl font-bold">
-          <AppLink
-            href={area.path}
-            className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
-          >
+          <TextLink href={area.path} variant="stretched">
             {area.town}
-          </AppLink>
+          </TextLink>
         </h3>
         {/* What we build there, not how many: a count reads as the town's total. */}
         <p className="mt-2 text-muted">Recent work: {services.join(', ')}</p>

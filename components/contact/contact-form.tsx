@@ -20,22 +20,9 @@ export type ContactFormProps = {
 };
 
 export function ContactForm({ serviceOptions, phone, sentNotice, email }: ContactFormProps) {
-  const {
-    form,
-    status,
-    honeypot,
-    values,
-    errors,
-    update,
-    hydrated,
-    sending,
-    outcome,
-    refusal,
-    photos,
-    photosMissing,
-    onSubmit,
-    onInvalid,
-  } = useContactForm(sentNotice);
+  // The refs apart: react-hooks/refs takes an object that holds a ref for a ref, and the state is
+  // read during render.
+  const { form, status, honeypot, ...contact } = useContactForm(sentNotice);
   return (
     <>
       {/* Below the sticky header (4rem), so a notice never covers the navigation. */}
@@ -53,34 +40,34 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
         ref={form}
         action={contactEndpoint}
         method="post"
-        data-hydrated={hydrated || undefined}
-        onSubmit={onSubmit}
-        onInvalidCapture={onInvalid}
+        data-hydrated={contact.hydrated || undefined}
+        onSubmit={contact.onSubmit}
+        onInvalidCapture={contact.onInvalid}
         aria-label="Send Us a Message"
         className="space-y-5"
       >
         <ContactFields
-          values={values}
-          errors={errors}
-          update={update}
+          values={contact.values}
+          errors={contact.errors}
+          update={contact.update}
           serviceOptions={serviceOptions}
         />
-        <PhotoField state={photos} email={email} />
+        <PhotoField state={contact.photos} email={email} />
         <HoneypotField ref={honeypot} />
         <button
           type="submit"
-          disabled={sending}
+          disabled={contact.sending}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />
-          {sending ? 'Sending...' : 'Send Message'}
+          {contact.sending ? 'Sending...' : 'Send Message'}
         </button>
         <SendStatus
           ref={status}
-          refusal={refusal}
-          refused={Object.keys(errors).length > 0}
-          outcome={outcome}
-          photosMissing={photosMissing}
+          refusal={contact.refusal}
+          refused={Object.keys(contact.errors).length > 0}
+          outcome={contact.outcome}
+          photosMissing={contact.photosMissing}
           phone={phone}
           email={email}
         />

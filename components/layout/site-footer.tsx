@@ -11,11 +11,32 @@ import {
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { TextLink, textLinkClass } from '@/components/ui/text-link';
 import { LicenseLink } from './license-link';
 import { Logo } from './logo';
 
-const linkClass =
-  'inline-flex min-h-11 items-center text-concrete-100 hover:text-white hover:underline';
+const linkClass = textLinkClass('footer');
+
+type FooterLinksProps = { id: string; heading: string; links: { href: string; label: string }[] };
+
+function FooterLinks({ id, heading, links }: FooterLinksProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {heading}
+      </h2>
+      <ul className="mt-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <TextLink href={link.href} variant="footer">
+              {link.label}
+            </TextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { street, city, region, postalCode } = site.address;
@@ -29,34 +50,16 @@ export function SiteFooter() {
             <LicenseLink />
           </p>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-base font-semibold text-white">
-            Services
-          </h2>
-          <ul className="mt-3">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <AppLink href={service.path} className={linkClass}>
-                  {service.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-base font-semibold text-white">
-            Company
-          </h2>
-          <ul className="mt-3">
-            {[...nav, serviceAreasLink, contactLink].map((item) => (
-              <li key={item.href}>
-                <AppLink href={item.href} className={linkClass}>
-                  {item.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-services"
+          heading="Services"
+          links={services.map((service) => ({ href: service.path, label: service.title }))}
+        />
+        <FooterLinks
+          id="footer-company"
+          heading="Company"
+          links={[...nav, serviceAreasLink, contactLink]}
+        />
         <div>
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/content';
-import { AppLink } from '@/components/ui/app-link';
-import { Picture } from '@/components/ui/picture';
+import { TextLink } from '@/components/ui/text-link';
+import { CardPhoto } from '@/components/ui/card-photo';
 
 export type ProjectCardProps = {
   project: Project;
@@ -26,13 +26,7 @@ export function ProjectCard({ project, priority, eager, highlight = true }: Proj
     <article
       className={`relative h-full overflow-hidden rounded-xl bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand ${project.featured && highlight ? 'border-4 border-brand' : 'border border-concrete-200'}`}
     >
-      <Picture
-        image={project.photos[0]!}
-        sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-        priority={priority}
-        eager={priority || eager}
-        className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
-      />
+      <CardPhoto image={project.photos[0]!} priority={priority} eager={priority || eager} />
       <div className="p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-pale px-2.5 py-0.5 font-semibold text-brand-dark">
@@ -45,12 +39,9 @@ export function ProjectCard({ project, priority, eager, highlight = true }: Proj
           )}
         </p>
         <h3 className="mt-3 text-lg font-bold">
-          <AppLink
-            href={project.path}
-            className="after:absolute after:inset-0 hover:text-brand-dark hover:underline focus-visible:outline-none"
-          >
+          <TextLink href={project.path} variant="stretched">
             {project.title}
-          </AppLink>
+          </TextLink>
         </h3>
         <p className="mt-1 flex items-center gap-1.5 text-muted">
           <MapPin aria-hidden="true" className="size-4" />

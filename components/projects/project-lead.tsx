@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Project, Service } from '@/lib/content';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { Container } from '@/components/ui/container';
 import { PhotoLink } from './project-gallery';
 
@@ -11,8 +11,6 @@ export type ProjectLeadProps = {
   /** The town's page, when it has one. */
   townPath: string | undefined;
 };
-
-const linkClass = 'font-semibold text-brand-dark underline underline-offset-4 hover:text-brand';
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -60,15 +58,11 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
           {project.description && <p className="text-lg text-muted">{project.description}</p>}
           <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl border border-concrete-200 bg-concrete-50 p-4">
             <Fact icon={<Wrench aria-hidden="true" className={icon} />} term="Service">
-              <AppLink href={service.path} className={linkClass}>
-                {service.title}
-              </AppLink>
+              <TextLink href={service.path}>{service.title}</TextLink>
             </Fact>
             <Fact icon={<MapPin aria-hidden="true" className={icon} />} term="Town">
               {townPath ? (
-                <AppLink href={townPath} className={linkClass}>
-                  {project.location}, FL
-                </AppLink>
+                <TextLink href={townPath}>{project.location}, FL</TextLink>
               ) : (
                 `${project.location}, FL`
               )}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { Service } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
-import { Picture } from '@/components/ui/picture';
+import { CardPhoto } from '@/components/ui/card-photo';
 
 export type ServiceCardProps = {
   service: Service;
@@ -22,13 +22,7 @@ export function ServiceCard({
 }: ServiceCardProps) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Picture
-        image={service.image}
-        priority={priority}
-        eager={eager}
-        sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[3/2] h-auto w-full bg-concrete-100 object-cover"
-      />
+      <CardPhoto image={service.image} priority={priority} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold text-ink sm:min-h-[2lh]">
           <AppLink

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { breadcrumbJsonLd, breadcrumbTrail, type Crumb } from '@/lib/structured-data';
-import { AppLink } from './app-link';
+import { TextLink } from './text-link';
 import { Container } from './container';
 import { JsonLd } from './json-ld';
 
@@ -28,12 +28,9 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
                   {crumb.name}
                 </span>
               ) : (
-                <AppLink
-                  href={crumb.path}
-                  className="inline-flex min-h-11 items-center text-muted hover:text-brand hover:underline"
-                >
+                <TextLink href={crumb.path} variant="crumb">
                   {crumb.name}
-                </AppLink>
+                </TextLink>
               )}
             </li>
           );

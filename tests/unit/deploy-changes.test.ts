@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runWorkflowStep } from '../../harness/unit/workflow-step';
 
 // .github/scripts/changes.sh decides whether a push to main deploys at once (content only since
 // the last passing run) or after the tests, and whether Supabase deploys. Here it runs on a
@@ -25,45 +26,27 @@ type Run = { headSha: string; event: string };
 /**
  * Runs the script for HEAD, with `gh` listing the passing runs on main, newest first: a commit
  * alone is a push's run; empty, no passing run yet. The stand-in prints them through the
- * script's own --jq filter, as gh would.
+ * script's own --jq filter.
  */
 function changes(passing: string | Run[]) {
   const runs =
     typeof passing === 'string' ? (passing ? [{ headSha: passing, event: 'push' }] : []) : passing;
-  const bin = path.join(repo, '.bin');
-  mkdirSync(bin, { recursive: true });
-  const filter = /--jq '([^']+)'/.exec(readFileSync(script, 'utf8'))![1]!;
-  writeFileSync(
-    path.join(bin, 'gh'),
-    `#!/bin/sh\necho '${JSON.stringify(runs)}' | jq -r '${filter}'\n`,
-  );
-  chmodSync(path.join(bin, 'gh'), 0o755);
-  const output = path.join(repo, '.output');
-  writeFileSync(output, '');
-  const result = spawnSync('bash', [script], {
+  const { stderr, output } = runWorkflowStep({
+    script,
     cwd: repo,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PATH: `${bin}:${process.env.PATH}`,
-      GITHUB_OUTPUT: output,
-      GITHUB_SHA: git('rev-parse', 'HEAD'),
-    },
+    bin: path.join(repo, '.bin'),
+    ghAnswer: runs,
+    env: { GITHUB_SHA: git('rev-parse', 'HEAD') },
   });
-  expect(result.stderr).toBe('');
-  return Object.fromEntries(
-    readFileSync(output, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split('=')),
-  );
+  expect(stderr).toBe('');
+  return Object.fromEntries(output.split('\n').map((line) => line.split('=')));
 }
 
 beforeEach(() => {
   mkdirSync('.tmp', { recursive: true });
   repo = mkdtempSync(path.resolve('.tmp', 'changes-'));
   git('init', '-q');
-  writeFileSync(path.join(repo, '.gitignore'), '.bin/\n.output\n');
+  writeFileSync(path.join(repo, '.gitignore'), '.bin/\n');
 });
 afterEach(() => rmSync(repo, { recursive: true, force: true }));
 

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { runWorkflowStep } from '../../harness/unit/workflow-step';
 
 // The contact back end from GitHub alone (.github/workflows/supabase.yml, docs/deploying.md):
 // the workflow's shape, and its two scripts run with stand-ins for `supabase`, `psql` and `gh`
@@ -311,27 +312,15 @@ describe('supabase-changed.sh', () => {
   }
   /** The script for HEAD, with `gh` listing the titles of the successful runs, newest first. */
   function changed(titles: string[]) {
-    standIn('gh');
-    // The stand-in prints the titles through the script's own --jq filter, as gh would.
-    const filter = /--jq '([^']+)'/.exec(readFileSync(changedScript, 'utf8'))![1]!;
-    writeFileSync(
-      path.join(dir, 'bin', 'gh'),
-      `#!/bin/bash\necho '${JSON.stringify(titles.map((displayTitle) => ({ displayTitle })))}' | jq -r '${filter}'\n`,
-    );
-    const output = path.join(dir, 'output');
-    writeFileSync(output, '');
-    const result = spawnSync('bash', [changedScript], {
+    const { stderr, output } = runWorkflowStep({
+      script: changedScript,
       cwd: repo,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        PATH: `${dir}/bin:${process.env.PATH}`,
-        GITHUB_OUTPUT: output,
-        HEAD_SHA: git('rev-parse', 'HEAD'),
-      },
+      bin: path.join(dir, 'bin'),
+      ghAnswer: titles.map((displayTitle) => ({ displayTitle })),
+      env: { HEAD_SHA: git('rev-parse', 'HEAD') },
     });
-    expect(result.stderr).toBe('');
-    return readFileSync(output, 'utf8').trim();
+    expect(stderr).toBe('');
+    return output;
   }
   beforeEach(() => {
     repo = path.join(dir, 'repo');

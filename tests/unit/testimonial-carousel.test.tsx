@@ -31,7 +31,12 @@ function layOutStrip(width: number) {
     element.scrollLeft = slideIndex * width;
     fireEvent(element, new Event('scrollend'));
   };
-  return { scrolls, scrollEndsAt };
+  /** A scroll on its way to the slide: a scroll event, no scrollend. */
+  const scrollPasses = (slideIndex: number) => {
+    element.scrollLeft = slideIndex * width;
+    fireEvent.scroll(element);
+  };
+  return { scrolls, scrollEndsAt, scrollPasses };
 }
 
 describe('testimonial carousel', () => {
@@ -210,10 +215,7 @@ describe('testimonial carousel', () => {
     jest.useFakeTimers();
     try {
       render(<TestimonialCarousel testimonials={testimonials} />);
-      const element = strip();
-      Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
-      element.scrollLeft = 300;
-      fireEvent.scroll(element);
+      layOutStrip(300).scrollPasses(1);
       // The strip counts as stopped after 150 ms without a scroll event, not before.
       act(() => jest.advanceTimersByTime(149));
       expect(status()).toHaveTextContent('Testimonial 1 of 3');
@@ -230,10 +232,7 @@ describe('testimonial carousel', () => {
     jest.useFakeTimers();
     try {
       render(<TestimonialCarousel testimonials={testimonials} />);
-      const element = strip();
-      Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
-      element.scrollLeft = 300;
-      fireEvent.scroll(element);
+      layOutStrip(300).scrollPasses(1);
       act(() => jest.advanceTimersByTime(1_000));
       expect(status()).toHaveTextContent('Testimonial 1 of 3');
     } finally {

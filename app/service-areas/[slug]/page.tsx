@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
-import { AppLink } from '@/components/ui/app-link';
+import { TextLink } from '@/components/ui/text-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -124,12 +124,7 @@ export default async function TownPage({ params }: TownPageProps) {
               <ul className="mt-2 space-y-1">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <AppLink
-                      href={service.path}
-                      className="font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
-                    >
-                      {service.title}
-                    </AppLink>
+                    <TextLink href={service.path}>{service.title}</TextLink>
                   </li>
                 ))}
               </ul>
