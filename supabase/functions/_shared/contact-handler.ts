@@ -47,7 +47,7 @@ export function createContactHandler({
   db,
   mailer,
   config,
-  log = defaultLog,
+  log = (entry) => console.log(JSON.stringify(entry)),
   waitUntil,
   storage,
 }: ContactHandlerDeps) {
@@ -144,8 +144,4 @@ export function createContactHandler({
   }
 
   return { handle, retryNow };
-}
-
-function defaultLog(entry: Record<string, unknown>) {
-  console.log(JSON.stringify(entry));
 }
