@@ -168,13 +168,16 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await openCollection(page, collection);
     await page.getByRole('row', { name: row }).click();
   };
-  /** The editor renders fields as they scroll into view: scrolls down from the first field. */
+  /**
+   * The editor renders fields as they scroll into view: scrolls down from the first field. Up to
+   * 60 s of the test's 120: a long entry took over 30 s to render on a loaded 2-core machine.
+   */
   const reveal = async (page: Page, firstField: string, field: Locator) => {
     await page.getByRole('textbox', { name: firstField }).hover();
     await expect(async () => {
       await page.mouse.wheel(0, 800);
       await expect(field).toBeAttached({ timeout: 500 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     return field;
   };
   const editorOptions = async (page: Page) => {
