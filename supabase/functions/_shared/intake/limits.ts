@@ -42,10 +42,7 @@ export function createLimits(db: Database, config: ContactConfig) {
     }
   }
 
-  /** The sender's own key (the address, or its IPv6 /64) as a hash: whose photo slots are whose. */
-  const clientHashOf = async (client: ClientAddress) => (await keysOf(client))[0]!.hash;
-
-  return { keysOf, countWithoutStoring, clientHashOf };
+  return { keysOf, countWithoutStoring };
 }
 
 export type Limits = ReturnType<typeof createLimits>;
