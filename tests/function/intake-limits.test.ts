@@ -133,6 +133,19 @@ describe('fair shares per block', () => {
     expect(v4Rows.filter((row) => !row.deferred)).toHaveLength(3);
   });
 
+  it("counts the previous release's e-mails, which name only their sender, against its share", async () => {
+    // reserve_email_for is what the function before the block shares calls; it writes no keys.
+    for (let i = 0; i < 3; i += 1)
+      await t.query(
+        "select contact_private.reserve_email_for('legacy-sender', 3, 24, 86400) as reserved",
+      );
+    const [row] = await t.query<{ reserved: string }>(
+      "select contact_private.reserve_email_for_keys(array['legacy-sender', 'legacy-block'], 3, 1000, 86400) as reserved",
+    );
+    await t.query("delete from public.contact_email_sends where sender = 'legacy-sender'");
+    expect(row?.reserved).toBe('share');
+  });
+
   it('counts honeypot hits and invalid posts against the sender only, never its block', async () => {
     // 25 posts that store nothing, each from its own address of one /24 (whose limit is 20).
     for (let i = 0; i < 25; i += 1) {
