@@ -19,6 +19,7 @@ export const eventKinds = [
   'text_tap',
   'directions_tap',
 ] as const;
+export type EventKind = (typeof eventKinds)[number];
 
 /** A beacon's body is a few dozen bytes; anything near this is not one. */
 const maxEventBytes = 1024;
@@ -39,7 +40,7 @@ function eventOf(text: string) {
   const { page, kind } = (body ?? {}) as { page?: unknown; kind?: unknown };
   if (typeof page !== 'string' || page.length > maxPathLength || !sitePath.test(page))
     throw new HttpError(400, 'bad_page', 'Not a page of this site.');
-  if (!eventKinds.includes(kind as (typeof eventKinds)[number]))
+  if (!eventKinds.includes(kind as EventKind))
     throw new HttpError(400, 'bad_kind', 'Not a kind of event this site counts.');
   return { page, kind: kind as string };
 }
