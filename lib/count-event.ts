@@ -2,7 +2,7 @@ import type { EventKind } from '@/supabase/functions/_shared/routes/events';
 import { contactEndpoint } from '@/lib/send-contact';
 
 /** Where the site's counts go: the contact function's events entry. */
-export const eventsEndpoint = `${contactEndpoint}/events`;
+const eventsEndpoint = `${contactEndpoint}/events`;
 
 /**
  * Counts one tap or form step on this page: a beacon with the page's path and the kind, nothing

@@ -11,7 +11,7 @@ import { signLink } from './signed-link.ts';
 const contactedLinkDays = 60;
 
 /** The signed token for one message, or null when CONTACT_LINK_SECRET is not set. */
-export function contactedToken(
+function contactedToken(
   config: Pick<ContactConfig, 'linkSecret'>,
   messageId: string,
   now = new Date(),
