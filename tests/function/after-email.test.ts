@@ -171,6 +171,13 @@ describe('the counts', () => {
        where table_schema = 'public' and table_name = 'contact_page_counts' order by ordinal_position`,
     );
     expect(columns.map((column) => column.column_name)).toEqual(['day', 'page', 'kind', 'count']);
+    // Row-level security on, and no role reads the table but through the function's calls.
+    const [table] = await t.query<{ rls: boolean; read: boolean }>(
+      `select c.relrowsecurity as rls,
+              has_table_privilege('contact_function', 'public.contact_page_counts', 'select') as read
+       from pg_class c where c.oid = 'public.contact_page_counts'::regclass`,
+    );
+    expect(table).toEqual({ rls: true, read: false });
   });
 
   it('refuses unknown kinds, pages that are not site paths, big bodies, other sites and floods', async () => {
