@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { TapCounter } from '@/components/layout/tap-counter';
 import { TopBar } from '@/components/layout/top-bar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ogImage } from '@/lib/seo';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <TapCounter />
         {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
         <JsonLd data={businessJsonLd()} />
       </body>

@@ -1,8 +1,8 @@
 /**
  * The privacy page (/privacy/): what happens to what a visitor sends through the contact form.
- * `{retention}`, `{email}`, `{phone}` and `{chat}` are filled in by lib/privacy.ts from the
- * function's retention setting, its chat services and content/company.json, so each fact is written
- * once.
+ * `{retention}`, `{email}`, `{phone}`, `{chat}` and `{counted}` are filled in by lib/privacy.ts
+ * from the function's retention setting, its chat services, the kinds of tap it counts and
+ * content/company.json, so each fact is written once.
  */
 export const privacyPage = {
   title: 'Privacy: What Happens to What You Send',
@@ -16,6 +16,13 @@ export const privacyPage = {
       paragraphs: [
         'Your request as you typed it: your name, e-mail address, phone number if you gave one, the service you picked and your message. Photos you attach are kept with it.',
         'Two technical details come with every request. The first is a salted hash of your internet address: a code made from the address and a secret key of ours, which lets us slow down someone sending hundreds of messages without storing the address itself. It is pseudonymous, not anonymous: whoever holds our database and that key could check whether a given address sent a request. The second is your browser’s name and version as it announces itself, and which of our web addresses the form was on, which help us fix the form when a browser has trouble with it.',
+      ],
+    },
+    {
+      heading: 'What we count',
+      paragraphs: [
+        'To learn which pages help people reach us, the site counts {counted}. Each one adds one to a number for that page and that day; nothing about you is stored with it: no address, no browser details, no cookie and no identifier of any kind.',
+        'So that no one can inflate the numbers, a count is checked against the same salted hash of your internet address that slows down floods of messages (see above), which the clean-up that runs every minute deletes after a day.',
       ],
     },
     {

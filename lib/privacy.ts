@@ -2,6 +2,18 @@ import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
 import { parseDays } from '@/supabase/functions/_shared/config';
 import { chatServices } from '@/supabase/functions/_shared/delivery/webhook';
+import type { EventKind } from '@/supabase/functions/_shared/routes/events';
+
+/** What each kind of count is, in the privacy page's words; every kind the function counts. */
+export const countedInWords: Record<EventKind, string> = {
+  call_tap: 'taps on our phone number',
+  text_tap: 'taps on our text-message link',
+  directions_tap: 'taps on a directions link',
+  form_start: 'contact forms started',
+  form_sent: 'contact forms sent',
+};
+
+const counted = Object.values(countedInWords);
 
 /**
  * The retention the contact function's purge enforces, read from the same setting
@@ -23,6 +35,7 @@ const facts: Record<string, string> = {
   email: site.email,
   phone: site.phone.display,
   chat: chatServices.join(' or '),
+  counted: `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)!}`,
 };
 
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => facts[name]!);

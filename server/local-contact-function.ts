@@ -77,7 +77,12 @@ function toEml(email: OutgoingEmail) {
             mixed,
             [
               `Content-Type: ${photo.contentType}; name="${photo.filename}"`,
-              `Content-Disposition: attachment; filename="${photo.filename}"`,
+              ...(photo.contentId
+                ? [
+                    `Content-ID: <${photo.contentId}>`,
+                    `Content-Disposition: inline; filename="${photo.filename}"`,
+                  ]
+                : [`Content-Disposition: attachment; filename="${photo.filename}"`]),
             ],
             Buffer.from(photo.content),
           ),
@@ -186,6 +191,10 @@ export async function createLocalContactFunction({
       `http://127.0.0.1:${loopback.port}`,
     ].join(','),
     SITE_URL: selfOrigin,
+    // The function answers on this server's own origin, at the path Supabase gives it.
+    SUPABASE_URL: selfOrigin,
+    // Signs the e-mail's "Mark as called back" links; a link outlives only this run.
+    CONTACT_LINK_SECRET: crypto.randomUUID(),
     CONTACT_TO: site.email,
     CONTACT_FROM: `${site.name} website <website@example.com>`,
   });

@@ -115,6 +115,7 @@ export function AreaMap() {
               <li key={name}>
                 <a
                   href={href}
+                  data-count="directions_tap"
                   rel="noopener"
                   aria-label={`${areaMapCopy.directions} in ${name}`}
                   className={buttonClass('outline')}

@@ -7,6 +7,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
+import { countEvent } from '@/lib/count-event';
 import { sendContactMessage, type SendResult } from '@/lib/send-contact';
 import { forgetSent, keyFor, startingValues, writeDraft } from './draft';
 import { emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
@@ -57,7 +58,14 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     setHydrated(true);
   }, []);
 
+  /** The first field a visitor changes counts the form as started, once per page. */
+  const started = useRef(false);
+
   function update(field: ContactField, value: string) {
+    if (!started.current) {
+      started.current = true;
+      countEvent('form_start');
+    }
     const next = { ...values, [field]: value };
     setValues(next);
     writeDraft(next);
@@ -152,7 +160,10 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     inFlight.current = false;
     setSending(false);
 
-    if (result.ok) return succeed();
+    if (result.ok) {
+      countEvent('form_sent');
+      return succeed();
+    }
     console.error('Contact message not sent', result);
     toast.error('Error', { description: failureNotice(result), duration: 12_000 });
     // The button was disabled while sending, so focus fell to the page: bring it to the result.

@@ -83,6 +83,12 @@ export async function storedMessages(text: string) {
     from public.contact_messages where message = ${text} order by received_at`;
 }
 
+/** Any statement against the contact function's database (the owner's view of it). */
+export async function queryBackend<Row>(text: string, params: (string | number)[] = []) {
+  db ??= postgres(await readFile(backendDbUrlPath, 'utf8'), { max: 2, onnotice: () => {} });
+  return (await db.unsafe(text, params)) as unknown as Row[];
+}
+
 /** The e-mails the owner received (through the Resend stand-in) for a stored message. */
 export async function emailsFor(id: string) {
   const emails = await jsonLines<ResendEmail>(emailJournalPath);

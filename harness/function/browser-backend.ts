@@ -25,6 +25,8 @@ const running = await startDenoTarget({
     SITE_URL: `http://127.0.0.1:${ports.nginx}`,
     // No retry entry: the browser suite never calls it.
     CONTACT_RETRY_SECRET: '',
+    // Each e-mail's "Mark as called back" link, to the nginx copy's /owner/contacted/.
+    CONTACT_LINK_SECRET: 'link-secret-used-only-in-the-browser-suite',
   },
 });
 const { pg, fn, target } = running;

@@ -24,7 +24,7 @@ export type ResendEmail = {
   html: string;
   text: string;
   /** Base64 content, as Resend's API takes attachments. */
-  attachments: { filename: string; content: string; content_type?: string }[];
+  attachments: { filename: string; content: string; content_type?: string; content_id?: string }[];
 };
 
 type ResendMode = 'ok' | 'slow' | 'error' | 'hang' | 'drop' | '422' | '409' | '429';

@@ -9,6 +9,7 @@
  */
 import { projectCategories, type ServiceSlug } from '@/content/schema';
 import { formResultPages as formResultCopy } from '@/content/contact';
+import { contactedPage as contactedCopy } from '@/content/owner';
 import { legacyRedirects } from '@/content/redirects';
 import {
   contactLink as contactLinkCopy,
@@ -51,6 +52,8 @@ export const formResultPages = {
   thankYou: { ...formResultCopy.thankYou, path: fixedPages.thankYou.path },
   notSent: { ...formResultCopy.notSent, path: fixedPages.notSent.path },
 };
+
+export const contactedPage = { ...contactedCopy, path: fixedPages.ownerContacted.path };
 
 export const { hours } = content.company;
 export const { aboutHero, story, newEra, values, team, credentials } = copy.about;

@@ -25,6 +25,8 @@ export const fixedPages = {
   // Where the form's plain-HTML post lands; not in the sitemap (neither is indexed).
   thankYou: { path: '/contact/thank-you/', name: 'Message sent' },
   notSent: { path: '/contact/not-sent/', name: 'Message not sent' },
+  // Where the owner's "Mark as called back" link lands; not in the sitemap, not indexed.
+  ownerContacted: { path: '/owner/contacted/', name: 'Called back' },
 } as const satisfies Record<string, SitePage>;
 
 /** The page of one service, project or town, by its slug. */

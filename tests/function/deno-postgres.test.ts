@@ -319,6 +319,7 @@ describe('the database behind it', () => {
       '20261127110000_contact_photo_limits.sql',
       '20261127120000_contact_attempt_at_claim.sql',
       '20261127125000_contact_share_by_index.sql',
+      '20261127130000_contact_follow_up_and_counts.sql',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minRetentionDays } from '@/supabase/functions/_shared/config';
 import { chatServices } from '@/supabase/functions/_shared/delivery/webhook';
+import { eventKinds } from '@/supabase/functions/_shared/routes/events';
 
 /** lib/privacy.ts as a build with this CONTACT_RETENTION_DAYS would load it. */
 function privacyWith(days: string | undefined) {
@@ -92,5 +93,11 @@ describe('the privacy page’s claims against the code', () => {
   it('names every processor: Supabase, Resend and each chat service the alerts can go to', () => {
     for (const name of ['Supabase', 'Resend', ...chatServices]) expect(text).toContain(name);
     expect(text).toContain('does not reach them, and removing them is up to that service');
+  });
+
+  it('says what the site counts: every kind the events entry takes, and that nothing identifying is kept with it', () => {
+    const { countedInWords } = privacyWith(undefined);
+    for (const kind of eventKinds) expect(text).toContain(countedInWords[kind]);
+    expect(text).toContain('no address, no browser details, no cookie and no identifier');
   });
 });

@@ -33,6 +33,15 @@ export type ContactConfig = {
   retentionDays: number;
   /** Unset: the retry entry answers 404 (and on the platform the start log says so). */
   retrySecret?: string;
+  /** Signs the owner's links (owner/signed-link.ts); unset: the e-mail carries none. */
+  linkSecret?: string;
+  /**
+   * The function's public address, for the links it signs: SUPABASE_URL (Supabase sets it) +
+   * /functions/v1/send-contact-email. Unset: the e-mail links the site's page instead.
+   */
+  functionUrl?: string;
+  /** Minutes after its e-mail a request not marked called back is brought back once. */
+  followUpMinutes: number;
 };
 
 type PerWindow = { count: number; windowSeconds: number };
@@ -162,6 +171,16 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     hashSecret: get('CONTACT_HASH_SECRET') || undefined,
     retentionDays: parseDays(get('CONTACT_RETENTION_DAYS')),
     retrySecret: get('CONTACT_RETRY_SECRET') || undefined,
+    linkSecret: get('CONTACT_LINK_SECRET') || undefined,
+    functionUrl: get('SUPABASE_URL')
+      ? `${originOf(get('SUPABASE_URL')!, 'SUPABASE_URL')}/functions/v1/send-contact-email`
+      : undefined,
+    followUpMinutes: parseCount(
+      'CONTACT_FOLLOW_UP_MINUTES',
+      get('CONTACT_FOLLOW_UP_MINUTES'),
+      60,
+      1,
+    ),
   };
   return config;
 }

@@ -8,20 +8,25 @@
  * POST .../send-contact-email/photo-slots  signed upload URLs for its photos (routes/photo-slots.ts)
  * GET  .../send-contact-email/health       for an uptime monitor (routes/health.ts)
  * POST .../send-contact-email/retry        everything due, for pg_cron (routes/retry.ts)
+ * GET, POST .../send-contact-email/contacted  "Mark as called back" (routes/contacted.ts)
+ * POST .../send-contact-email/events       a tap or form step counted (routes/events.ts)
  */
 import type { ContactConfig } from './config.ts';
 import type { Database } from './database/database.ts';
 import type { Mailer } from './delivery/contact-email.ts';
-import { retryDue, type DeliveryDeps } from './delivery/deliver.ts';
+import type { DeliveryDeps } from './delivery/deliver.ts';
 import { corsHeaders, isAllowed, preflight } from './http/cors.ts';
 import { HttpError } from './http/request.ts';
 import { errorReply, type Reply, type RouteContext } from './http/responses.ts';
 import { createLimits } from './intake/limits.ts';
 import type { PhotoDeps } from './photos/attach.ts';
+import { contactedLink } from './owner/contacted-link.ts';
+import { contactedRoute } from './routes/contacted.ts';
+import { eventsRoute } from './routes/events.ts';
 import { healthAnswer } from './routes/health.ts';
 import { messageRoute } from './routes/message.ts';
 import { photoSlots } from './routes/photo-slots.ts';
-import { retryRoute } from './routes/retry.ts';
+import { retryAll, retryRoute } from './routes/retry.ts';
 
 type ContactHandlerDeps = {
   db: Database;
@@ -60,6 +65,7 @@ export function createContactHandler({
     retentionDays: config.retentionDays,
     webhookUrl: config.webhookUrl,
     storage,
+    contactedLinkOf: (messageId) => contactedLink(config, messageId),
   };
   const limits = createLimits(db, config);
   const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
@@ -78,8 +84,17 @@ export function createContactHandler({
       answer: (request, context) => photoSlots(photos, request, context),
     },
     '/health': { methods: ['GET', 'HEAD'], answer: () => healthAnswer(db) },
+    '/contacted': {
+      methods: ['GET', 'POST'],
+      fromBrowsers: true,
+      answer: contactedRoute(db, config),
+    },
+    '/events': { methods: ['POST'], fromBrowsers: true, answer: eventsRoute(db, config, limits) },
     ...(retrySecret && {
-      '/retry': { methods: ['POST'], answer: retryRoute(delivery, retrySecret) },
+      '/retry': {
+        methods: ['POST'],
+        answer: retryRoute(delivery, retrySecret, config.followUpMinutes),
+      },
     }),
   };
 
@@ -111,7 +126,7 @@ export function createContactHandler({
   }
 
   /** The retry on its own, for a runtime that schedules it itself (`npm start`'s timer). */
-  const retryNow = () => retryDue(delivery);
+  const retryNow = () => retryAll(delivery, config.followUpMinutes);
 
   /** Every request: an id, one log line, and a 500 for anything unforeseen. */
   async function handle(request: Request, info: Pick<RouteContext, 'remoteAddress'> = {}) {

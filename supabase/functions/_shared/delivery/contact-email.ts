@@ -13,7 +13,13 @@ export type OutgoingEmail = {
   /** Stable per stored message, so a repeated send is one e-mail (Resend's Idempotency-Key). */
   idempotencyKey: string;
   /** The visitor's photos (photos/email.ts). */
-  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  attachments?: {
+    filename: string;
+    contentType: string;
+    content: Uint8Array;
+    /** Shown inline where the HTML says `cid:<contentId>` (the weekly report's chart). */
+    contentId?: string;
+  }[];
 };
 
 /** Delivers one e-mail or throws; the function records the error and retries later. */
@@ -77,6 +83,26 @@ const htmlTable = (message: StoredMessage) =>
 const htmlMessage = (message: StoredMessage) =>
   `<p style="white-space:pre-wrap">${shown(message.message)}</p>`;
 
+/**
+ * The message's "Mark as called back" link (owner/contacted-link.ts), made by the caller: none
+ * without CONTACT_LINK_SECRET.
+ */
+export type ContactedLinkOf = (messageId: string) => string | null;
+
+const calledBackLabel = 'Mark as called back';
+
+function htmlCalledBack(message: StoredMessage, linkOf?: ContactedLinkOf) {
+  const link = linkOf?.(message.id);
+  return link
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0f1e2e;color:#ffffff;border-radius:6px;text-decoration:none">${calledBackLabel}</a></p>`
+    : '';
+}
+
+function textCalledBack(message: StoredMessage, linkOf?: ContactedLinkOf) {
+  const link = linkOf?.(message.id);
+  return link ? [`${calledBackLabel}: ${link}`] : [];
+}
+
 const textBlock = (message: StoredMessage) => [
   ...rows(message).map(([label, value]) => `${label}: ${value}`),
   '',
@@ -89,6 +115,7 @@ export function composeContactEmail(
   message: StoredMessage,
   envelope: { from: string; to: string[] },
   keySuffix = '',
+  linkOf?: ContactedLinkOf,
 ): OutgoingEmail {
   const subject = headerText(
     `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
@@ -97,6 +124,7 @@ export function composeContactEmail(
     htmlTable(message),
     '<h2 style="font-size:16px">Message</h2>',
     htmlMessage(message),
+    htmlCalledBack(message, linkOf),
     '<p style="color:#5b6470">Reply to this e-mail to answer the visitor directly.</p>',
   ]);
   const text = [
@@ -104,6 +132,7 @@ export function composeContactEmail(
     '',
     ...textBlock(message),
     '',
+    ...textCalledBack(message, linkOf),
     'Reply to this e-mail to answer the visitor directly.',
   ].join('\n');
   return {
@@ -127,8 +156,9 @@ export function composeDigestEmail(
   envelope: { from: string; to: string[] },
   batchId: string,
   budget: { count: number; windowSeconds: number },
+  linkOf?: ContactedLinkOf,
 ): OutgoingEmail {
-  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope);
+  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope, '', linkOf);
   const window =
     budget.windowSeconds % 3_600
       ? `${budget.windowSeconds} s`
@@ -140,6 +170,7 @@ export function composeDigestEmail(
       `<h2 style="font-size:16px">${index + 1}. ${escapeHtml(headerText(message.name))}</h2>`,
       htmlTable(message),
       htmlMessage(message),
+      htmlCalledBack(message, linkOf),
     ]),
   ]);
   const text = [
@@ -148,6 +179,7 @@ export function composeDigestEmail(
     ...messages.flatMap((message, index) => [
       `--- ${index + 1}. ${headerText(message.name)} ---`,
       ...textBlock(message),
+      ...textCalledBack(message, linkOf),
       '',
     ]),
   ].join('\n');

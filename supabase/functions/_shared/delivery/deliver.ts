@@ -1,6 +1,7 @@
 import {
   composeContactEmail,
   composeDigestEmail,
+  type ContactedLinkOf,
   type Mailer,
   type OutgoingEmail,
 } from './contact-email.ts';
@@ -68,6 +69,8 @@ export type DeliveryDeps = {
   webhookUrl?: string;
   /** Where the visitors' photos are (photos/); unset: messages carry no photos. */
   storage?: StorageClient;
+  /** Each message's "Mark as called back" link (owner/contacted-link.ts). */
+  contactedLinkOf?: ContactedLinkOf;
 };
 
 type DeliveryOutcome = 'sent' | 'failed' | 'slow_lane' | 'refused' | 'gave_up' | 'unrecorded';
@@ -169,7 +172,7 @@ async function deliverEmail(
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
   deliverEmail(deps, [message], (suffix, holdForPhotos) =>
     withMessagePhotos(
-      composeContactEmail(message, deps.envelope, suffix),
+      composeContactEmail(message, deps.envelope, suffix, deps.contactedLinkOf),
       [message],
       deps.db,
       deps.storage,
@@ -181,7 +184,13 @@ export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
   deliverEmail(deps, messages, (suffix, holdForPhotos) =>
     withMessagePhotos(
-      composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
+      composeDigestEmail(
+        messages,
+        deps.envelope,
+        digestId + suffix,
+        deps.emailBudget,
+        deps.contactedLinkOf,
+      ),
       messages,
       deps.db,
       deps.storage,

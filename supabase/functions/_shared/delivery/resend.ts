@@ -27,6 +27,7 @@ export function resendMailer(apiKey: string, apiUrl = 'https://api.resend.com'):
                 filename: photo.filename,
                 content: encodeBase64(photo.content),
                 content_type: photo.contentType,
+                ...(photo.contentId ? { content_id: photo.contentId } : {}),
               })),
             }
           : {}),

@@ -28,10 +28,10 @@ export function bodyKindOf(request: Request): BodyKind {
   });
 }
 
-/** The body as text, refusing more than 64 KB however it arrives. */
-async function readText(request: Request) {
+/** The body as text, refusing more than `maxBytes` (64 KB) however it arrives. */
+export async function readText(request: Request, maxBytes = maxBodyBytes) {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBodyBytes) throw new HttpError(413, 'too_large', 'The message is too large.');
+  if (declared > maxBytes) throw new HttpError(413, 'too_large', 'The message is too large.');
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -40,7 +40,7 @@ async function readText(request: Request) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > maxBytes) {
       await reader.cancel();
       throw new HttpError(413, 'too_large', 'The message is too large.');
     }

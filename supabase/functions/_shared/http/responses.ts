@@ -16,6 +16,13 @@ export function seeOther(siteUrl: string, page: 'thank-you' | 'not-sent', reason
   });
 }
 
+/** A 303 to another page of the site (built from SITE_URL and the route's own parts). */
+export const seeSitePage = (location: string) =>
+  new Response(`<!doctype html><title>See other</title><a href="${location}">Continue</a>`, {
+    status: 303,
+    headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+
 /** A route's answer, and what the request's log line says about it. */
 export type Reply = {
   response: Response;

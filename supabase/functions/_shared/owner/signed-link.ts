@@ -5,7 +5,6 @@
  * the expiry in Unix seconds, the signature an HMAC-SHA-256 over purpose, subject and expiry, in
  * base64url. Nothing in it is secret; it cannot be changed or reused for another purpose.
  */
-import { Buffer } from 'node:buffer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type LinkPurpose = 'alerts' | 'contacted';
@@ -36,8 +35,8 @@ export function verifyLink(
   if (!match || !secret) return null;
   const [, subject, expiryText, signature] = match as unknown as [string, string, string, string];
   const expiry = Number(expiryText);
-  const expected = Buffer.from(signatureOf(secret, purpose, subject, expiry));
-  const given = Buffer.from(signature);
+  const expected = new TextEncoder().encode(signatureOf(secret, purpose, subject, expiry));
+  const given = new TextEncoder().encode(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (expiry * 1000 <= now.getTime()) return null;
   return { subject, expiresAt: new Date(expiry * 1000) };

@@ -1,0 +1,18 @@
+import type { EventKind } from '@/supabase/functions/_shared/routes/events';
+import { contactEndpoint } from '@/lib/send-contact';
+
+/** Where the site's counts go: the contact function's events entry. */
+const eventsEndpoint = `${contactEndpoint}/events`;
+
+/**
+ * Counts one tap or form step on this page: a beacon with the page's path and the kind, nothing
+ * else. sendBeacon sends a string as text/plain, a CORS "simple" request that needs no preflight
+ * and outlives the page; its answer is never read. A browser without it counts nothing.
+ */
+export function countEvent(kind: EventKind) {
+  try {
+    navigator.sendBeacon?.(eventsEndpoint, JSON.stringify({ page: location.pathname, kind }));
+  } catch {
+    // A count is never worth an error in front of a visitor.
+  }
+}

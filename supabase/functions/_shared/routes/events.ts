@@ -1,0 +1,79 @@
+/**
+ * POST .../send-contact-email/events: one tap or form step, `{ "page": "/path/", "kind": ... }`,
+ * as JSON or as the text/plain that navigator.sendBeacon sends (a CORS "simple" request that
+ * reads no answer). Added to the day's count for that page and kind; nothing else is kept: no
+ * address, agent, cookie or identifier. Counted against the sender's keys like the form
+ * (intake/limits.ts), under keys of their own, so taps never use up a visitor's messages.
+ */
+import type { ContactConfig } from '../config.ts';
+import type { Database } from '../database/database.ts';
+import { clientAddressOf } from '../http/client-address.ts';
+import { HttpError, readText } from '../http/request.ts';
+import type { Reply, RouteContext } from '../http/responses.ts';
+import type { Limits } from '../intake/limits.ts';
+
+export const eventKinds = [
+  'form_start',
+  'form_sent',
+  'call_tap',
+  'text_tap',
+  'directions_tap',
+] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+/** A beacon's body is a few dozen bytes; anything near this is not one. */
+const maxEventBytes = 1024;
+/**
+ * The site's paths as the build writes them (lib/content/site-pages.ts): lower-case segments of
+ * letters, digits and hyphens, each ending in a slash. The function cannot read the site's list.
+ */
+const sitePath = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/){0,4}$/;
+const maxPathLength = 120;
+
+function eventOf(text: string) {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'bad_json', 'The request body is not valid JSON.');
+  }
+  const { page, kind } = (body ?? {}) as { page?: unknown; kind?: unknown };
+  if (typeof page !== 'string' || page.length > maxPathLength || !sitePath.test(page))
+    throw new HttpError(400, 'bad_page', 'Not a page of this site.');
+  if (!eventKinds.includes(kind as EventKind))
+    throw new HttpError(400, 'bad_kind', 'Not a kind of event this site counts.');
+  return { page, kind: kind as string };
+}
+
+export function eventsRoute(db: Database, config: ContactConfig, limits: Limits) {
+  return async function countEvent(
+    request: Request,
+    { remoteAddress, cors }: RouteContext,
+  ): Promise<Reply> {
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'text/plain')
+      throw new HttpError(415, 'bad_type', 'Send the event as JSON.', {
+        Accept: 'application/json, text/plain',
+      });
+    const { page, kind } = eventOf(await readText(request, maxEventBytes));
+    const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
+    const keys = (await limits.keysOf(client)).map((key) => ({
+      ...key,
+      hash: `event:${key.hash}`,
+    }));
+    const [row] = await db.query<{ wait: number | null }>(
+      'select public.contact_count_page_event($1::text::jsonb, $2, $3, $4) as wait',
+      [
+        JSON.stringify(config.rateLimit.count > 0 ? keys : []),
+        config.rateLimit.count > 0 ? config.rateLimit.windowSeconds : 0,
+        page,
+        kind,
+      ],
+    );
+    if (row?.wait)
+      throw new HttpError(429, 'rate_limited', 'Too many events.', {
+        'Retry-After': String(row.wait),
+      });
+    return { response: new Response(null, { status: 204, headers: cors }), outcome: 'counted' };
+  };
+}
