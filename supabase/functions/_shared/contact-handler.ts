@@ -8,6 +8,7 @@
  * POST .../send-contact-email/photo-slots  signed upload URLs for its photos (routes/photo-slots.ts)
  * GET  .../send-contact-email/health       for an uptime monitor (routes/health.ts)
  * POST .../send-contact-email/retry        everything due, for pg_cron (routes/retry.ts)
+ * .../send-contact-email/owner/push-*      the owner's phone alerts (routes/owner-push.ts)
  */
 import type { ContactConfig } from './config.ts';
 import type { Database } from './database/database.ts';
@@ -17,9 +18,12 @@ import { corsHeaders, isAllowed, preflight } from './http/cors.ts';
 import { HttpError } from './http/request.ts';
 import { errorReply, type Reply, type RouteContext } from './http/responses.ts';
 import { createLimits } from './intake/limits.ts';
+import { alertsLink } from './owner/alerts-link.ts';
+import type { PushDeps } from './owner/push.ts';
 import type { PhotoDeps } from './photos/attach.ts';
 import { healthAnswer } from './routes/health.ts';
 import { messageRoute } from './routes/message.ts';
+import { ownerPushRoutes } from './routes/owner-push.ts';
 import { photoSlots } from './routes/photo-slots.ts';
 import { retryRoute } from './routes/retry.ts';
 
@@ -60,7 +64,10 @@ export function createContactHandler({
     retentionDays: config.retentionDays,
     webhookUrl: config.webhookUrl,
     storage,
+    ownerLinks: (message) => alertsLink(config, message.receivedAt),
   };
+  const push: PushDeps = { db, vapid: config.vapid, log };
+  const owner = ownerPushRoutes({ config, db, push });
   const limits = createLimits(db, config);
   const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
   const { retrySecret } = config;
@@ -70,7 +77,7 @@ export function createContactHandler({
     '': {
       methods: ['POST'],
       fromBrowsers: true,
-      answer: messageRoute({ config, delivery, limits, waitUntil }),
+      answer: messageRoute({ config, delivery, limits, push, waitUntil }),
     },
     '/photo-slots': {
       methods: ['POST'],
@@ -78,6 +85,13 @@ export function createContactHandler({
       answer: (request, context) => photoSlots(photos, request, context),
     },
     '/health': { methods: ['GET', 'HEAD'], answer: () => healthAnswer(db) },
+    '/owner/push-key': { methods: ['GET'], fromBrowsers: true, answer: owner.key },
+    '/owner/push-subscription': {
+      methods: ['POST', 'DELETE'],
+      fromBrowsers: true,
+      answer: owner.subscription,
+    },
+    '/owner/push-test': { methods: ['POST'], fromBrowsers: true, answer: owner.test },
     ...(retrySecret && {
       '/retry': { methods: ['POST'], answer: retryRoute(delivery, retrySecret) },
     }),
@@ -93,7 +107,8 @@ export function createContactHandler({
     const cors = found?.fromBrowsers ? corsHeaders(origin, config.allowedOrigins) : {};
     try {
       if (!found) throw new HttpError(404, 'not_found', 'Not found');
-      if (found.fromBrowsers && request.method === 'OPTIONS') return preflight(cors);
+      if (found.fromBrowsers && request.method === 'OPTIONS')
+        return preflight(cors, [...found.methods, 'OPTIONS']);
       if (!found.methods.includes(request.method)) {
         const allow = [...found.methods, ...(found.fromBrowsers ? ['OPTIONS'] : [])];
         throw new HttpError(405, 'bad_method', `Use ${found.methods[0]}.`, {

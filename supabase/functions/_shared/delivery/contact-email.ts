@@ -19,6 +19,17 @@ export type OutgoingEmail = {
 /** Delivers one e-mail or throws; the function records the error and retries later. */
 export type Mailer = (email: OutgoingEmail, signal: AbortSignal) => Promise<void>;
 
+/** A link for the owner under a lead (the phone-alert page's, owner/alerts-link.ts). */
+export type OwnerLink = { text: string; href: string };
+
+const htmlLinks = (links: OwnerLink[]) =>
+  links.map(
+    (link) =>
+      `<p><a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.text)}</a></p>`,
+  );
+
+const textLinks = (links: OwnerLink[]) => links.map((link) => `${link.text}: ${link.href}`);
+
 export type StoredMessage = ContactMessage & {
   id: string;
   receivedAt: Date;
@@ -89,6 +100,7 @@ export function composeContactEmail(
   message: StoredMessage,
   envelope: { from: string; to: string[] },
   keySuffix = '',
+  links: OwnerLink[] = [],
 ): OutgoingEmail {
   const subject = headerText(
     `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
@@ -98,6 +110,7 @@ export function composeContactEmail(
     '<h2 style="font-size:16px">Message</h2>',
     htmlMessage(message),
     '<p style="color:#5b6470">Reply to this e-mail to answer the visitor directly.</p>',
+    ...htmlLinks(links),
   ]);
   const text = [
     subject,
@@ -105,6 +118,7 @@ export function composeContactEmail(
     ...textBlock(message),
     '',
     'Reply to this e-mail to answer the visitor directly.',
+    ...textLinks(links),
   ].join('\n');
   return {
     from: envelope.from,
@@ -127,8 +141,9 @@ export function composeDigestEmail(
   envelope: { from: string; to: string[] },
   batchId: string,
   budget: { count: number; windowSeconds: number },
+  links: OwnerLink[] = [],
 ): OutgoingEmail {
-  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope);
+  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope, '', links);
   const window =
     budget.windowSeconds % 3_600
       ? `${budget.windowSeconds} s`
@@ -141,6 +156,7 @@ export function composeDigestEmail(
       htmlTable(message),
       htmlMessage(message),
     ]),
+    ...htmlLinks(links),
   ]);
   const text = [
     subject,
@@ -150,6 +166,7 @@ export function composeDigestEmail(
       ...textBlock(message),
       '',
     ]),
+    ...textLinks(links),
   ].join('\n');
   return {
     from: envelope.from,

@@ -3,6 +3,8 @@ import {
   composeDigestEmail,
   type Mailer,
   type OutgoingEmail,
+  type OwnerLink,
+  type StoredMessage,
 } from './contact-email.ts';
 import {
   claimDigest,
@@ -68,6 +70,8 @@ export type DeliveryDeps = {
   webhookUrl?: string;
   /** Where the visitors' photos are (photos/); unset: messages carry no photos. */
   storage?: StorageClient;
+  /** The owner's links under a lead e-mail (the phone-alert page's); unset: none. */
+  ownerLinks?: (message: StoredMessage) => OwnerLink[];
 };
 
 type DeliveryOutcome = 'sent' | 'failed' | 'slow_lane' | 'refused' | 'gave_up' | 'unrecorded';
@@ -169,7 +173,7 @@ async function deliverEmail(
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
   deliverEmail(deps, [message], (suffix, holdForPhotos) =>
     withMessagePhotos(
-      composeContactEmail(message, deps.envelope, suffix),
+      composeContactEmail(message, deps.envelope, suffix, deps.ownerLinks?.(message)),
       [message],
       deps.db,
       deps.storage,
@@ -181,7 +185,13 @@ export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
 const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMessage[]) =>
   deliverEmail(deps, messages, (suffix, holdForPhotos) =>
     withMessagePhotos(
-      composeDigestEmail(messages, deps.envelope, digestId + suffix, deps.emailBudget),
+      composeDigestEmail(
+        messages,
+        deps.envelope,
+        digestId + suffix,
+        deps.emailBudget,
+        deps.ownerLinks?.(messages[0]!),
+      ),
       messages,
       deps.db,
       deps.storage,
