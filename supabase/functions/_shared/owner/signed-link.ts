@@ -5,8 +5,8 @@
  * the expiry in Unix seconds, the signature an HMAC-SHA-256 over purpose, subject and expiry, in
  * base64url. Nothing in it is secret; it cannot be changed or reused for another purpose.
  */
-import { Buffer } from 'node:buffer';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../hash.ts';
 
 export type LinkPurpose = 'alerts' | 'contacted';
 
@@ -36,9 +36,7 @@ export function verifyLink(
   if (!match || !secret) return null;
   const [, subject, expiryText, signature] = match as unknown as [string, string, string, string];
   const expiry = Number(expiryText);
-  const expected = Buffer.from(signatureOf(secret, purpose, subject, expiry));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(signature, signatureOf(secret, purpose, subject, expiry))) return null;
   if (expiry * 1000 <= now.getTime()) return null;
   return { subject, expiresAt: new Date(expiry * 1000) };
 }

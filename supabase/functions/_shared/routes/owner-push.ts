@@ -62,10 +62,11 @@ function targetOf(config: ContactConfig, value: unknown): PushTarget {
 
 export function ownerPushRoutes({ config, db, push }: OwnerPushDeps) {
   return {
-    key: async (_request: Request, { cors }: RouteContext): Promise<Reply> => ({
-      response: json(200, { publicKey: vapidOf(config).publicKey }, cors),
-      outcome: 'push_key',
-    }),
+    key: (_request: Request, { cors }: RouteContext): Promise<Reply> =>
+      Promise.resolve().then(() => ({
+        response: json(200, { publicKey: vapidOf(config).publicKey }, cors),
+        outcome: 'push_key',
+      })),
     subscription: async (request: Request, { cors }: RouteContext): Promise<Reply> => {
       const body = await ownerBody(config, request);
       const target = targetOf(config, body.subscription);
