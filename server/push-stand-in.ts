@@ -75,7 +75,7 @@ export function createPushDevice(endpoint: string) {
 export type PushDevice = ReturnType<typeof createPushDevice>;
 
 /** The claims of `Authorization: vapid t=…, k=…` once its signature and claims hold; else throws. */
-export function verifyVapid(authorization: string, endpointOrigin: string, now = Date.now()) {
+function verifyVapid(authorization: string, endpointOrigin: string, now = Date.now()) {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization);
   if (!match) throw new Error(`not a VAPID Authorization header: ${authorization.slice(0, 40)}`);
   const [, jwt, k] = match as unknown as [string, string, string];

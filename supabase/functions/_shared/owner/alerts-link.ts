@@ -10,7 +10,7 @@ import { signLink } from './signed-link.ts';
 const alertsLinkDays = 30;
 
 /** The page on the site (lib/content/site-pages.ts names it `ownerAlerts`). */
-export const alertsPagePath = '/owner/alerts/';
+const alertsPagePath = '/owner/alerts/';
 
 export function alertsLink(config: ContactConfig, receivedAt: Date) {
   if (!config.linkSecret || !config.vapid) return [];

@@ -34,7 +34,7 @@ export type OwnerNotification = {
 const pushTimeoutMs = 5_000;
 
 /** One line of a visitor's words for a lock screen: no control or invisible characters, short. */
-export function plainLine(value: string, max = 80) {
+function plainLine(value: string, max = 80) {
   const clean = value
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -46,7 +46,7 @@ export function plainLine(value: string, max = 80) {
  * A `tel:` link from the free-text phone field: its first run of digits that reads as a number
  * ("727-555-0142 cell, after 5" gives tel:7275550142), or none.
  */
-export function telLink(phone: string) {
+function telLink(phone: string) {
   const run = /\+?\d[\d\s().-]{5,}\d/.exec(phone)?.[0];
   const digits = run?.replace(/[^\d+]/g, '') ?? '';
   const count = digits.replace(/\D/g, '').length;

@@ -11,12 +11,12 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 const encoder = new TextEncoder();
 
-export function fromBase64url(value: string) {
+function fromBase64url(value: string) {
   const binary = atob(value.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-export function toBase64url(bytes: Uint8Array) {
+function toBase64url(bytes: Uint8Array) {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -65,7 +65,7 @@ const recordSize = 4096;
  * subscriber's p256dh, the auth secret mixed in, then AES-128-GCM in one `aes128gcm` record whose
  * header carries the salt and the ephemeral public key.
  */
-export async function encryptPayload(target: PushTarget, payload: Uint8Array) {
+async function encryptPayload(target: PushTarget, payload: Uint8Array) {
   const subscriberKey = fromBase64url(target.p256dh);
   const authSecret = fromBase64url(target.auth);
   if (subscriberKey.length !== 65 || authSecret.length < 16)
@@ -120,7 +120,7 @@ const jwtLifetimeSeconds = 12 * 3_600;
  * `Authorization: vapid t=<JWT>, k=<public key>`: the JWT's audience is the push service's origin,
  * signed with ES256 (WebCrypto's ECDSA signature is the raw r||s JWS asks for).
  */
-export async function vapidAuthorization(vapid: VapidKeys, endpoint: string, now = Date.now()) {
+async function vapidAuthorization(vapid: VapidKeys, endpoint: string, now = Date.now()) {
   const publicKey = fromBase64url(vapid.publicKey);
   const key = await crypto.subtle.importKey(
     'jwk',
@@ -146,7 +146,7 @@ export async function vapidAuthorization(vapid: VapidKeys, endpoint: string, now
 }
 
 /** How long a push service keeps an undelivered push: a lead older than a day is no news. */
-export const pushTtlSeconds = 86_400;
+const pushTtlSeconds = 86_400;
 
 /** The RFC 8030 request that delivers `payload` (JSON) to one subscriber. */
 export async function pushRequest(vapid: VapidKeys, target: PushTarget, payload: unknown) {
