@@ -5,6 +5,7 @@
  * (server/push-stand-in.ts). A device can be told to answer 410, as a push service does for a
  * subscription that is gone.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -13,7 +14,47 @@ import {
   type PushDevice,
   type ReceivedPush,
 } from '../../server/push-stand-in';
+import { signLink } from '../../supabase/functions/_shared/owner/signed-link';
 import { poll } from '../poll';
+import { allowedOrigin } from './contact-client';
+
+/**
+ * The function's phone-alert settings for a test: a fresh VAPID pair (raw P-256, base64url, as the
+ * setup workflow makes one), a link secret, and the stand-in's host allowed.
+ */
+export function pushSettings() {
+  const ecdh = createECDH('prime256v1');
+  do ecdh.generateKeys();
+  while (ecdh.getPrivateKey().length !== 32);
+  const linkSecret = randomBytes(32).toString('hex');
+  const vapid = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    subject: 'mailto:owner@example.com',
+  };
+  return {
+    vapid,
+    linkSecret,
+    env: {
+      CONTACT_LINK_SECRET: linkSecret,
+      CONTACT_VAPID_PUBLIC_KEY: vapid.publicKey,
+      CONTACT_VAPID_PRIVATE_KEY: vapid.privateKey,
+      CONTACT_VAPID_SUBJECT: vapid.subject,
+      CONTACT_PUSH_TEST_HOSTS: '127.0.0.1',
+    },
+    /** The alerts link's token, as the lead e-mail carries it. */
+    token: (expires = new Date(Date.now() + 86_400_000)) =>
+      signLink(linkSecret, 'alerts', 'owner', expires),
+  };
+}
+
+/** A call to one of the function's owner entries, as the alerts page makes it. */
+export const ownerCall = (functionUrl: string, route: string, body: object, method = 'POST') =>
+  fetch(`${functionUrl}/owner/${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: allowedOrigin },
+    body: JSON.stringify(body),
+  });
 
 export async function startPushStandIn() {
   const devices = new Map<string, { device: PushDevice; status: number }>();

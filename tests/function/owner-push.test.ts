@@ -4,7 +4,6 @@
  * but never the message or the e-mail address. Real Deno over real PostgreSQL as
  * contact_function; the push service is a stand-in that checks and decrypts what arrives.
  */
-import { createECDH } from 'node:crypto';
 import {
   allowedOrigin,
   emailsFor,
@@ -14,52 +13,22 @@ import {
   siteUrl,
   type Target,
 } from '../../harness/function/contact-client';
-import { startPushStandIn } from '../../harness/function/push-stand-in';
+import { ownerCall, pushSettings, startPushStandIn } from '../../harness/function/push-stand-in';
 import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { poll } from '../../harness/poll';
-import { signLink, verifyLink } from '../../supabase/functions/_shared/owner/signed-link';
+import { verifyLink } from '../../supabase/functions/_shared/owner/signed-link';
 
-/** A VAPID key pair as the setup workflow makes one: raw P-256, base64url. */
-function vapidKeys() {
-  for (;;) {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const privateKey = ecdh.getPrivateKey();
-    if (privateKey.length === 32)
-      return {
-        publicKey: ecdh.getPublicKey().toString('base64url'),
-        privateKey: privateKey.toString('base64url'),
-      };
-  }
-}
-
-const vapid = vapidKeys();
-const linkSecret = 'link-secret-used-only-in-the-push-tests-0123456789';
-const subject = 'mailto:owner@example.com';
-const { target: t } = setUpDenoTarget({
-  env: {
-    CONTACT_LINK_SECRET: linkSecret,
-    CONTACT_VAPID_PUBLIC_KEY: vapid.publicKey,
-    CONTACT_VAPID_PRIVATE_KEY: vapid.privateKey,
-    CONTACT_VAPID_SUBJECT: subject,
-    CONTACT_PUSH_TEST_HOSTS: '127.0.0.1',
-  },
-});
+const settings = pushSettings();
+const { vapid, linkSecret, token } = settings;
+const { target: t } = setUpDenoTarget({ env: settings.env });
 let push: Awaited<ReturnType<typeof startPushStandIn>>;
 beforeAll(async () => {
   push = await startPushStandIn();
 });
 afterAll(() => push.stop());
 
-const token = (expires = new Date(Date.now() + 86_400_000)) =>
-  signLink(linkSecret, 'alerts', 'owner', expires);
-
 const owner = (target: Target, route: string, body: object, method = 'POST') =>
-  fetch(`${target.url}/owner/${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: allowedOrigin },
-    body: JSON.stringify(body),
-  });
+  ownerCall(target.url, route, body, method);
 
 const subscribed = async (target: Target, endpoint: string) =>
   (
@@ -133,7 +102,7 @@ describe('a new request on the phone', () => {
     const text = JSON.stringify(received!.payload);
     expect(text).not.toContain('dana.w@example.com');
     expect(text).not.toContain(message.message.slice(0, 20));
-    expect(received!.claims.sub).toBe(subject);
+    expect(received!.claims.sub).toBe(vapid.subject);
     expect(received!.vapidKey).toBe(vapid.publicKey);
     expect(Number(received!.ttl)).toBeGreaterThan(0);
     expect(received!.urgency).toBe('high');
