@@ -115,12 +115,20 @@ async function encryptPayload(target: PushTarget, payload: Uint8Array) {
 
 /** How long a VAPID JWT is good for: 12 hours, inside the 24 the RFC allows. */
 const jwtLifetimeSeconds = 12 * 3_600;
+/** How long one is reused for the same push service: no signature per push in a burst. */
+const jwtReuseMs = 3_600_000;
+const signed = new Map<string, { header: string; until: number }>();
 
 /**
  * `Authorization: vapid t=<JWT>, k=<public key>`: the JWT's audience is the push service's origin,
- * signed with ES256 (WebCrypto's ECDSA signature is the raw r||s JWS asks for).
+ * signed with ES256 (WebCrypto's ECDSA signature is the raw r||s JWS asks for), and reused for an
+ * hour per push service and key: a burst of requests costs one signature.
  */
 async function vapidAuthorization(vapid: VapidKeys, endpoint: string, now = Date.now()) {
+  const audience = new URL(endpoint).origin;
+  const cacheKey = `${vapid.publicKey} ${vapid.subject} ${audience}`;
+  const cached = signed.get(cacheKey);
+  if (cached && cached.until > now) return cached.header;
   const publicKey = fromBase64url(vapid.publicKey);
   const key = await crypto.subtle.importKey(
     'jwk',
@@ -131,7 +139,7 @@ async function vapidAuthorization(vapid: VapidKeys, endpoint: string, now = Date
   );
   const part = (value: object) => toBase64url(encoder.encode(JSON.stringify(value)));
   const unsigned = `${part({ typ: 'JWT', alg: 'ES256' })}.${part({
-    aud: new URL(endpoint).origin,
+    aud: audience,
     exp: Math.floor(now / 1000) + jwtLifetimeSeconds,
     sub: vapid.subject,
   })}`;
@@ -142,7 +150,10 @@ async function vapidAuthorization(vapid: VapidKeys, endpoint: string, now = Date
       encoder.encode(unsigned) as BufferSource,
     ),
   );
-  return `vapid t=${unsigned}.${toBase64url(signature)}, k=${vapid.publicKey}`;
+  const header = `vapid t=${unsigned}.${toBase64url(signature)}, k=${vapid.publicKey}`;
+  if (signed.size > 100) signed.clear();
+  signed.set(cacheKey, { header, until: now + jwtReuseMs });
+  return header;
 }
 
 /** How long a push service keeps an undelivered push: a lead older than a day is no news. */
