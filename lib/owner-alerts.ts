@@ -5,7 +5,14 @@
  */
 import { contactEndpoint, gatewayHeaders } from './send-contact';
 
-const ownerEndpoint = (route: string) => `${contactEndpoint}/owner/${route}`;
+/** The function's owner entries, below its own address (not pages of the site). */
+const entries = {
+  'push-key': 'owner/push-key',
+  'push-subscription': 'owner/push-subscription',
+  'push-test': 'owner/push-test',
+} as const;
+
+const ownerEndpoint = (route: keyof typeof entries) => `${contactEndpoint}/${entries[route]}`;
 
 /** The key the browser's push service checks our pushes against; null when push is off. */
 export async function fetchPushKey(): Promise<string | null> {
