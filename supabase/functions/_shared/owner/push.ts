@@ -9,6 +9,7 @@
 import type { VapidKeys } from '../config.ts';
 import type { Database } from '../database/database.ts';
 import { dropSubscription, subscriptions } from '../database/push-subscriptions.ts';
+import { dropInvisibles } from '../plain-text.ts';
 import { withTimeout } from '../timeout.ts';
 import { pushRequest, type PushTarget } from './web-push.ts';
 
@@ -33,10 +34,12 @@ export type OwnerNotification = {
 
 const pushTimeoutMs = 5_000;
 
-/** One line of a visitor's words for a lock screen: no control or invisible characters, short. */
+/**
+ * One line of a visitor's words for a lock screen: no control, bidirectional or invisible
+ * characters (plain-text.ts; a joiner inside an emoji stays), short.
+ */
 function plainLine(value: string, max = 80) {
-  const clean = value
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+  const clean = dropInvisibles(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
