@@ -318,6 +318,7 @@ describe('the database behind it', () => {
       '20261127100000_contact_block_shares.sql',
       '20261127110000_contact_photo_limits.sql',
       '20261127120000_contact_attempt_at_claim.sql',
+      '20261127130000_contact_push_subscriptions.sql',
     ]);
   });
 });
