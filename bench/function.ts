@@ -3,9 +3,12 @@
  * Deno, real PostgreSQL, e-mail to the local Resend stand-in). 200 distinct messages, 50 in
  * flight, each from its own address; prints throughput and latency percentiles, and checks that
  * every message was stored and e-mailed exactly once. Target on a 2-core machine: p95 <= 150 ms.
+ * Phone alerts are on, with one device subscribed at the push-service stand-in (each message is
+ * also pushed, in the background); BENCH_PUSH=0 runs without them.
  */
 import { emailsFor, freshMessage, postAll, rowsForAll } from '../harness/function/contact-client';
 import { startDenoTarget } from '../harness/function/deno-target';
+import { ownerCall, pushSettings, startPushStandIn } from '../harness/function/push-stand-in';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT || 50);
@@ -14,8 +17,17 @@ const rounds = Number(process.env.BENCH_ROUNDS || 5);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const running = await startDenoTarget();
+const withPush = process.env.BENCH_PUSH !== '0';
+const settings = pushSettings();
+const push = withPush ? await startPushStandIn() : undefined;
+const running = await startDenoTarget({ env: push ? settings.env : {} });
 const { target } = running;
+const device = push?.device();
+if (device)
+  await ownerCall(target.url, 'push-subscription', {
+    token: settings.token(),
+    subscription: device.subscription,
+  });
 
 async function round(label: string, count: number) {
   const messages = Array.from({ length: count }, () => freshMessage());
@@ -58,9 +70,10 @@ try {
     (r) => r.rows === total && r.emails === total && !r.duplicates && !r.lost && !r.non_200,
   );
   console.log(
-    `median p95 ${p95} ms (target <= 150 ms): ${p95 <= 150 ? 'met' : 'MISSED'}; exactly once: ${correct ? 'yes' : 'NO'}`,
+    `median p95 ${p95} ms (target <= 150 ms): ${p95 <= 150 ? 'met' : 'MISSED'}; exactly once: ${correct ? 'yes' : 'NO'}${device ? `; pushes received: ${device.received().length}` : '; push off'}`,
   );
   process.exitCode = correct ? 0 : 1;
 } finally {
   await running.stop();
+  await push?.stop();
 }

@@ -3,6 +3,11 @@ import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 
+/** What Supabase's gateway asks of a browser's request to the function (none for `npm start`). */
+export const gatewayHeaders: Record<string, string> = anonKey
+  ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` }
+  : {};
+
 /** Where Supabase serves the function on a project's URL, and `npm start` on its own origin. */
 export const functionPath = '/functions/v1/send-contact-email';
 
@@ -45,7 +50,7 @@ export async function sendContactMessage(
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
+        ...gatewayHeaders,
       },
       body: JSON.stringify({ ...message, ...photos, idempotencyKey }),
       signal: controller.signal,

@@ -2,8 +2,10 @@
  * The send-contact-email function under Node, for `npm start`: the same handler Supabase runs,
  * over PGlite (Postgres in WebAssembly, data in .data/) with the same migrations, or over a real
  * PostgreSQL when CONTACT_DB_URL (or SUPABASE_DB_URL) is set. Without RESEND_API_KEY each e-mail becomes an .eml
- * file in outbox/.
+ * file in outbox/. Without VAPID keys of its own it makes a pair per start, and a stand-in phone
+ * subscribed to the owner's alerts writes each push, decrypted, beside the e-mails.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +21,9 @@ import { postgresDatabase } from '../supabase/functions/_shared/database/postgre
 import { resendMailer } from '../supabase/functions/_shared/delivery/resend';
 import { DeliveryError } from '../supabase/functions/_shared/http/http-client';
 import { storageClient } from '../supabase/functions/_shared/photos/storage';
+import { saveSubscription } from '../supabase/functions/_shared/database/push-subscriptions';
 import { applyMigrations } from './migrations';
+import { createPushStandIn, pushPrefix } from './push-stand-in';
 import { createStorageStandIn, storagePrefix } from './storage-stand-in';
 
 const relative = (target?: string) =>
@@ -135,6 +139,27 @@ export function outboxMailer(dir: string, quiet: boolean): Mailer {
   };
 }
 
+/**
+ * The phone alerts' settings for a start with none of its own: a fresh VAPID pair and link secret
+ * (so links in e-mails of an earlier start stop working), and the stand-in's host allowed.
+ */
+function localPushDefaults(env: EnvReader, contactTo: string) {
+  const given = ['CONTACT_VAPID_PUBLIC_KEY', 'CONTACT_VAPID_PRIVATE_KEY', 'CONTACT_VAPID_SUBJECT'];
+  const ecdh = createECDH('prime256v1');
+  do ecdh.generateKeys();
+  while (ecdh.getPrivateKey().length !== 32);
+  return {
+    // Signs the e-mail's links (called back, phone alerts); a link outlives only this run.
+    CONTACT_LINK_SECRET: randomBytes(32).toString('hex'),
+    CONTACT_PUSH_TEST_HOSTS: '127.0.0.1',
+    ...(!given.some((name) => env(name)) && {
+      CONTACT_VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+      CONTACT_VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+      CONTACT_VAPID_SUBJECT: `mailto:${contactTo}`,
+    }),
+  };
+}
+
 /** Node's request as a web Request, with the peer address the handler falls back to. */
 function toWebRequest(req: IncomingMessage) {
   const headers = new Headers();
@@ -193,14 +218,19 @@ export async function createLocalContactFunction({
     SITE_URL: selfOrigin,
     // The function answers on this server's own origin, at the path Supabase gives it.
     SUPABASE_URL: selfOrigin,
-    // Signs the e-mail's "Mark as called back" links; a link outlives only this run.
-    CONTACT_LINK_SECRET: crypto.randomUUID(),
     CONTACT_TO: site.email,
     CONTACT_FROM: `${site.name} website <website@example.com>`,
+    ...localPushDefaults(env, site.email),
   });
   const dbUrl = env('CONTACT_DB_URL') || env('SUPABASE_DB_URL');
   const { database, close } = dbUrl ? postgresDatabase(dbUrl) : await openPglite(dataDir);
   const apiKey = env('RESEND_API_KEY');
+  // Pushes reach the stand-in over loopback on this server's own port, like Storage's.
+  const push = createPushStandIn({ origin: `http://127.0.0.1:${loopback.port}`, outboxDir });
+  if (!dbUrl && config.vapid) {
+    const { endpoint, keys } = push.device.subscription;
+    await saveSubscription(database, { endpoint, ...keys });
+  }
   const temporary = !storageDir && !dataDir;
   const photos = createStorageStandIn({
     db: database,
@@ -254,6 +284,9 @@ export async function createLocalContactFunction({
     /** Answers /storage/v1/ as Supabase Storage would (server/storage-stand-in.ts). */
     serveStorage: photos.serve,
     storagePrefix,
+    /** Answers /push-stand-in/ as a browser's push service (server/push-stand-in.ts). */
+    servePush: push.serve,
+    pushPrefix,
     async close() {
       clearInterval(timer);
       await Promise.all(background);
@@ -262,7 +295,7 @@ export async function createLocalContactFunction({
     },
     /** Where messages and e-mails go, for the start-up banner. */
     describe: () =>
-      `Contact messages: ${dbUrl ? `PostgreSQL at ${env('CONTACT_DB_URL') ? 'CONTACT_DB_URL' : 'SUPABASE_DB_URL'}` : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}; photos: ${relative(photos.dir)}`,
+      `Contact messages: ${dbUrl ? `PostgreSQL at ${env('CONTACT_DB_URL') ? 'CONTACT_DB_URL' : 'SUPABASE_DB_URL'}` : `PGlite in ${relative(dataDir)}`}; e-mails: ${apiKey ? 'Resend' : `.eml files in ${relative(outboxDir)}`}; photos: ${relative(photos.dir)}${!dbUrl && config.vapid ? `; phone alerts: -push.json files in ${relative(outboxDir)}` : ''}`,
   };
 }
 

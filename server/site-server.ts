@@ -160,6 +160,8 @@ function createSiteHandler({ dir: folder, contact }: SiteServerOptions): Request
       return void contact.serve(req, res).catch(done);
     if (contact && pathname.startsWith(contact.storagePrefix))
       return void contact.serveStorage(req, res).catch(done);
+    if (contact && pathname.startsWith(contact.pushPrefix))
+      return void contact.servePush(req, res).catch(done);
     if (!dir || !files) return void notFound(req, res).catch(done);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });

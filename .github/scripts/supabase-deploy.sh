@@ -4,8 +4,9 @@
 #
 #   supabase-deploy.sh setup   db push, supabase/setup.sql, secrets set, functions deploy: the
 #                              first setup, and again after a setting changed (the site's
-#                              address, the mailbox); it makes a new role password, retry secret
-#                              and hash secret each time and stores each where it is needed.
+#                              address, the mailbox); it makes a new role password, retry secret,
+#                              hash secret, link secret and VAPID key pair each time and stores
+#                              each where it is needed.
 #   supabase-deploy.sh update  db push, functions deploy: a change under supabase/.
 #
 # Everything that reaches the database goes through the session pooler (IPv4), never the direct
@@ -69,7 +70,15 @@ if [ "$mode" = setup ]; then
   role_password=$(openssl rand -hex 24)
   retry_secret=$(openssl rand -hex 32)
   hash_secret=$(openssl rand -hex 32)
-  for value in "$role_password" "$retry_secret" "$hash_secret" "$RESEND_API_KEY"; do
+  link_secret=$(openssl rand -hex 32)
+  # The VAPID key pair of the owner's phone alerts (RFC 8292), raw P-256 in base64url: the private
+  # scalar is bytes 8-39 of the key's SEC1 DER, the public point the last 65 bytes of its SPKI DER.
+  vapid_pem=$(openssl ecparam -name prime256v1 -genkey -noout)
+  base64url() { base64 | tr -d '\n=' | tr '+/' '-_'; }
+  vapid_private=$(openssl ec -outform DER 2>/dev/null <<<"$vapid_pem" | tail -c +8 | head -c 32 | base64url)
+  vapid_public=$(openssl ec -pubout -outform DER 2>/dev/null <<<"$vapid_pem" | tail -c 65 | base64url)
+  unset vapid_pem
+  for value in "$role_password" "$retry_secret" "$hash_secret" "$link_secret" "$vapid_private" "$RESEND_API_KEY"; do
     echo "::add-mask::${value}"
   done
   if [ -n "${CONTACT_WEBHOOK_URL:-}" ]; then echo "::add-mask::${CONTACT_WEBHOOK_URL}"; fi
@@ -110,6 +119,12 @@ if [ "$mode" = setup ]; then
     echo "CONTACT_DB_URL='postgres://contact_function.${ref}:${role_password}@${SUPABASE_POOLER_HOST}:6543/postgres?sslmode=require'"
     echo "CONTACT_RETRY_SECRET='${retry_secret}'"
     echo "CONTACT_HASH_SECRET='${hash_secret}'"
+    echo "CONTACT_LINK_SECRET='${link_secret}'"
+    echo "CONTACT_VAPID_PUBLIC_KEY='${vapid_public}'"
+    echo "CONTACT_VAPID_PRIVATE_KEY='${vapid_private}'"
+    # The contact a push service may use about our pushes: the site's https address, else the mailbox.
+    if [[ "$site" == https://* ]]; then vapid_subject=$site; else vapid_subject="mailto:${CONTACT_TO%%,*}"; fi
+    echo "CONTACT_VAPID_SUBJECT='${vapid_subject}'"
     echo "RESEND_API_KEY='${RESEND_API_KEY}'"
     echo "CONTACT_TO='${CONTACT_TO}'"
     echo "CONTACT_FROM='${CONTACT_FROM}'"

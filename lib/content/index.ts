@@ -8,7 +8,10 @@
  * or reports (pipeline/steps/check-content.ts does).
  */
 import { projectCategories, type ServiceSlug } from '@/content/schema';
-import { formResultPages as formResultCopy } from '@/content/contact';
+import {
+  formResultPages as formResultCopy,
+  ownerAlertsPage as ownerAlertsCopy,
+} from '@/content/contact';
 import { contactedPage as contactedCopy } from '@/content/owner';
 import { legacyRedirects } from '@/content/redirects';
 import {
@@ -34,7 +37,14 @@ export const site = { ...content.company, ...siteDefaults, url: siteUrl };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
 /** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
 export const sitePages = content.pages;
-export { buttonTargets, fixedPages, pathTo, quoteForm, quoteFormWith } from './site-pages';
+export {
+  buttonTargets,
+  fixedPages,
+  ownerFiles,
+  pathTo,
+  quoteForm,
+  quoteFormWith,
+} from './site-pages';
 
 /** The header's links, each under its page's name. */
 export const nav = navPages.map((key) => ({
@@ -54,6 +64,8 @@ export const formResultPages = {
 };
 
 export const contactedPage = { ...contactedCopy, path: fixedPages.ownerContacted.path };
+/** The owner's phone-alert page (app/owner/alerts/page.tsx): its copy and path. */
+export const ownerAlertsPage = { ...ownerAlertsCopy, path: fixedPages.ownerAlerts.path };
 
 export const { hours } = content.company;
 export const { aboutHero, story, newEra, values, team, credentials } = copy.about;

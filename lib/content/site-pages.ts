@@ -27,7 +27,20 @@ export const fixedPages = {
   notSent: { path: '/contact/not-sent/', name: 'Message not sent' },
   // Where the owner's "Mark as called back" link lands; not in the sitemap, not indexed.
   ownerContacted: { path: '/owner/contacted/', name: 'Called back' },
+  // The owner's phone-alert page, opened from a lead e-mail's link; not in the sitemap, not indexed.
+  ownerAlerts: { path: '/owner/alerts/', name: 'Phone alerts' },
 } as const satisfies Record<string, SitePage>;
+
+/**
+ * The owner page's own files in public/owner/: its service worker, which shows the pushes (scoped
+ * to /owner/, apart from any worker of the whole site), and its web app manifest (an iPhone takes
+ * push only from a page added to the home screen).
+ */
+export const ownerFiles = {
+  scope: '/owner/',
+  worker: '/owner/owner-sw.js',
+  manifest: '/owner/manifest.webmanifest',
+} as const;
 
 /** The page of one service, project or town, by its slug. */
 export const servicePath = (slug: string) => `${fixedPages.services.path}${slug}/`;

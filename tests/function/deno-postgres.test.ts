@@ -46,6 +46,9 @@ describe('the database behind it', () => {
         `select * from public.contact_intake('x', 'x@example.com', '', '', 'x', null, 'h', 'c', null, null, 0, 0, 15, 0, 0, false)`,
         'select public.contact_hash_secret()',
         'select public.contact_purge(1)',
+        'select * from public.contact_push_subscriptions',
+        'select * from public.contact_push_subscriptions()',
+        "select public.contact_push_subscribe('https://fcm.googleapis.com/x', 'k', 'a')",
       ])
         await expect(asRole(role, [`set local role {role}`, statement])).rejects.toThrow(
           /permission denied/,
@@ -67,6 +70,8 @@ describe('the database behind it', () => {
       'select * from public.contact_events',
       'select * from contact_private.settings',
       'select public.contact_requeue_failed()',
+      'select * from public.contact_push_subscriptions',
+      'delete from public.contact_push_subscriptions',
     ])
       await expect(
         asRole('contact_function', ['set local role {role}', statement]),
@@ -320,6 +325,7 @@ describe('the database behind it', () => {
       '20261127120000_contact_attempt_at_claim.sql',
       '20261127125000_contact_share_by_index.sql',
       '20261127130000_contact_follow_up_and_counts.sql',
+      '20261127140000_contact_push_subscriptions.sql',
     ]);
   });
 });

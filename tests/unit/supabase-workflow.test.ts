@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
@@ -186,6 +187,15 @@ describe('supabase-deploy.sh setup', () => {
     );
     expect(secret('CONTACT_HASH_SECRET')).toMatch(/^[0-9a-f]{64}$/);
     expect(secret('CONTACT_HASH_SECRET')).not.toBe(retry);
+    expect(secret('CONTACT_LINK_SECRET')).toMatch(/^[0-9a-f]{64}$/);
+    // The phone alerts' VAPID pair: raw P-256 in base64url, the public key the private one's.
+    const vapidPublic = Buffer.from(secret('CONTACT_VAPID_PUBLIC_KEY') ?? '', 'base64url');
+    const vapidPrivate = Buffer.from(secret('CONTACT_VAPID_PRIVATE_KEY') ?? '', 'base64url');
+    expect(vapidPrivate).toHaveLength(32);
+    const pair = createECDH('prime256v1');
+    pair.setPrivateKey(vapidPrivate);
+    expect(vapidPublic.equals(pair.getPublicKey())).toBe(true);
+    expect(secret('CONTACT_VAPID_SUBJECT')).toBe('https://www.coquinacoastbuilders.com');
     expect(secret('RESEND_API_KEY')).toBe(settings.RESEND_API_KEY);
     expect(secret('CONTACT_FROM')).toBe(settings.CONTACT_FROM);
     expect(secret('SITE_URL')).toBe('https://www.coquinacoastbuilders.com');

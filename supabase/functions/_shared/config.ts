@@ -33,7 +33,10 @@ export type ContactConfig = {
   retentionDays: number;
   /** Unset: the retry entry answers 404 (and on the platform the start log says so). */
   retrySecret?: string;
-  /** Signs the owner's links (owner/signed-link.ts); unset: the e-mail carries none. */
+  /**
+   * The HMAC key of the links the function signs for the owner (owner/signed-link.ts); unset:
+   * the e-mail carries none.
+   */
   linkSecret?: string;
   /**
    * The function's public address, for the links it signs: SUPABASE_URL (Supabase sets it) +
@@ -42,7 +45,14 @@ export type ContactConfig = {
   functionUrl?: string;
   /** Minutes after its e-mail a request not marked called back is brought back once. */
   followUpMinutes: number;
+  /** Web Push to the owner's phones (owner/push.ts); unset: no push, and no alerts link. */
+  vapid?: VapidKeys;
+  /** Hosts a push endpoint may also be on, over http too: the tests' and `npm start`'s stand-ins. */
+  pushTestHosts: string[];
 };
+
+/** The application server's P-256 key pair (base64url, raw) and its contact (RFC 8292). */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 type PerWindow = { count: number; windowSeconds: number };
 
@@ -106,6 +116,37 @@ export function parseDays(value: string | undefined) {
   return Number(value);
 }
 
+/** The bytes of a base64url value, or null when it is not one. */
+function base64urlBytes(value: string) {
+  if (!/^[\w-]+={0,2}$/.test(value)) return null;
+  try {
+    const binary = atob(value.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The three VAPID settings, all or none: a raw uncompressed P-256 public key (65 bytes, 0x04
+ * first), its 32-byte private scalar, and a mailto: or https: contact for the push services.
+ */
+function readVapid(get: (name: string) => string | undefined): VapidKeys | undefined {
+  const names = ['CONTACT_VAPID_PUBLIC_KEY', 'CONTACT_VAPID_PRIVATE_KEY', 'CONTACT_VAPID_SUBJECT'];
+  const [publicKey, privateKey, subject] = names.map(get);
+  if (!publicKey && !privateKey && !subject) return undefined;
+  const missing = names.find((name) => !get(name));
+  if (missing) throw new Error(`${missing}: not set (the three VAPID settings go together)`);
+  const point = base64urlBytes(publicKey!);
+  if (point?.length !== 65 || point[0] !== 4)
+    throw new Error('CONTACT_VAPID_PUBLIC_KEY: not a base64url raw P-256 public key (65 bytes)');
+  if (base64urlBytes(privateKey!)?.length !== 32)
+    throw new Error('CONTACT_VAPID_PRIVATE_KEY: not a base64url raw P-256 private key (32 bytes)');
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject!))
+    throw new Error('CONTACT_VAPID_SUBJECT: not a mailto: address or an https: URL');
+  return { publicKey: publicKey!, privateKey: privateKey!, subject: subject! };
+}
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -142,6 +183,16 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
   // The retry entry keeps counted posts for a day (contact_forget_hits).
   if (rateLimit.windowSeconds > 86_400)
     throw new Error(`CONTACT_RATE_LIMIT: the window may be at most 86400 seconds (a day)`);
+  const linkSecret = get('CONTACT_LINK_SECRET');
+  if (linkSecret && linkSecret.length < 32)
+    throw new Error('CONTACT_LINK_SECRET: shorter than 32 characters');
+  const pushTestHosts = list(get('CONTACT_PUSH_TEST_HOSTS')).map((host) => {
+    if (!/^[a-z0-9.-]+$/i.test(host))
+      throw new Error(
+        'CONTACT_PUSH_TEST_HOSTS: not a comma-separated list of host names (no port)',
+      );
+    return host.toLowerCase();
+  });
   const config: ContactConfig = {
     allowedOrigins: allowedOrigins.length ? allowedOrigins : withOtherForm(siteOrigin),
     siteUrl: siteOrigin + new URL(site).pathname.replace(/\/+$/, ''),
@@ -171,7 +222,7 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     hashSecret: get('CONTACT_HASH_SECRET') || undefined,
     retentionDays: parseDays(get('CONTACT_RETENTION_DAYS')),
     retrySecret: get('CONTACT_RETRY_SECRET') || undefined,
-    linkSecret: get('CONTACT_LINK_SECRET') || undefined,
+    linkSecret: linkSecret || undefined,
     functionUrl: get('SUPABASE_URL')
       ? `${originOf(get('SUPABASE_URL')!, 'SUPABASE_URL')}/functions/v1/send-contact-email`
       : undefined,
@@ -181,6 +232,8 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
       60,
       1,
     ),
+    vapid: readVapid(get),
+    pushTestHosts,
   };
   return config;
 }

@@ -10,6 +10,7 @@
  * POST .../send-contact-email/retry        everything due, for pg_cron (routes/retry.ts)
  * GET, POST .../send-contact-email/contacted  "Mark as called back" (routes/contacted.ts)
  * POST .../send-contact-email/events       a tap or form step counted (routes/events.ts)
+ * .../send-contact-email/owner/push-*      the owner's phone alerts (routes/owner-push.ts)
  */
 import type { ContactConfig } from './config.ts';
 import type { Database } from './database/database.ts';
@@ -19,12 +20,16 @@ import { corsHeaders, isAllowed, preflight } from './http/cors.ts';
 import { HttpError } from './http/request.ts';
 import { errorReply, type Reply, type RouteContext } from './http/responses.ts';
 import { createLimits } from './intake/limits.ts';
+import { alertsLink } from './owner/alerts-link.ts';
+import { pushToOwner, reminderNotification, type PushDeps } from './owner/push.ts';
+import type { FollowUp } from './database/contact-store.ts';
 import type { PhotoDeps } from './photos/attach.ts';
 import { contactedLink } from './owner/contacted-link.ts';
 import { contactedRoute } from './routes/contacted.ts';
 import { eventsRoute } from './routes/events.ts';
 import { healthAnswer } from './routes/health.ts';
 import { messageRoute } from './routes/message.ts';
+import { ownerPushRoutes } from './routes/owner-push.ts';
 import { photoSlots } from './routes/photo-slots.ts';
 import { retryAll, retryRoute } from './routes/retry.ts';
 
@@ -65,7 +70,17 @@ export function createContactHandler({
     retentionDays: config.retentionDays,
     webhookUrl: config.webhookUrl,
     storage,
-    contactedLinkOf: (messageId) => contactedLink(config, messageId),
+    // Dated from the message, not the attempt: every attempt's e-mail is the same, as Resend's
+    // idempotency key asks.
+    contactedLinkOf: (message) => contactedLink(config, message.id, message.receivedAt),
+    ownerLinks: (message) => alertsLink(config, message.receivedAt),
+  };
+  const push: PushDeps = { db, vapid: config.vapid, log };
+  const owner = ownerPushRoutes({ config, db, push });
+  const followUp = {
+    minutes: config.followUpMinutes,
+    push: (lead: FollowUp) =>
+      pushToOwner(push, reminderNotification(lead, contactedLink(config, lead.id))),
   };
   const limits = createLimits(db, config);
   const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
@@ -76,7 +91,7 @@ export function createContactHandler({
     '': {
       methods: ['POST'],
       fromBrowsers: true,
-      answer: messageRoute({ config, delivery, limits, waitUntil }),
+      answer: messageRoute({ config, delivery, limits, push, waitUntil }),
     },
     '/photo-slots': {
       methods: ['POST'],
@@ -90,10 +105,17 @@ export function createContactHandler({
       answer: contactedRoute(db, config),
     },
     '/events': { methods: ['POST'], fromBrowsers: true, answer: eventsRoute(db, config, limits) },
+    '/owner/push-key': { methods: ['GET'], fromBrowsers: true, answer: owner.key },
+    '/owner/push-subscription': {
+      methods: ['POST', 'DELETE'],
+      fromBrowsers: true,
+      answer: owner.subscription,
+    },
+    '/owner/push-test': { methods: ['POST'], fromBrowsers: true, answer: owner.test },
     ...(retrySecret && {
       '/retry': {
         methods: ['POST'],
-        answer: retryRoute(delivery, retrySecret, config.followUpMinutes),
+        answer: retryRoute(delivery, retrySecret, followUp),
       },
     }),
   };
@@ -108,7 +130,8 @@ export function createContactHandler({
     const cors = found?.fromBrowsers ? corsHeaders(origin, config.allowedOrigins) : {};
     try {
       if (!found) throw new HttpError(404, 'not_found', 'Not found');
-      if (found.fromBrowsers && request.method === 'OPTIONS') return preflight(cors);
+      if (found.fromBrowsers && request.method === 'OPTIONS')
+        return preflight(cors, [...found.methods, 'OPTIONS']);
       if (!found.methods.includes(request.method)) {
         const allow = [...found.methods, ...(found.fromBrowsers ? ['OPTIONS'] : [])];
         throw new HttpError(405, 'bad_method', `Use ${found.methods[0]}.`, {
@@ -126,7 +149,7 @@ export function createContactHandler({
   }
 
   /** The retry on its own, for a runtime that schedules it itself (`npm start`'s timer). */
-  const retryNow = () => retryAll(delivery, config.followUpMinutes);
+  const retryNow = () => retryAll(delivery, followUp);
 
   /** Every request: an id, one log line, and a 500 for anything unforeseen. */
   async function handle(request: Request, info: Pick<RouteContext, 'remoteAddress'> = {}) {

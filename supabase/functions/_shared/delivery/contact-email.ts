@@ -25,6 +25,17 @@ export type OutgoingEmail = {
 /** Delivers one e-mail or throws; the function records the error and retries later. */
 export type Mailer = (email: OutgoingEmail, signal: AbortSignal) => Promise<void>;
 
+/** A link for the owner under a lead (the phone-alert page's, owner/alerts-link.ts). */
+export type OwnerLink = { text: string; href: string };
+
+const htmlLinks = (links: OwnerLink[]) =>
+  links.map(
+    (link) =>
+      `<p><a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.text)}</a></p>`,
+  );
+
+const textLinks = (links: OwnerLink[]) => links.map((link) => `${link.text}: ${link.href}`);
+
 export type StoredMessage = ContactMessage & {
   id: string;
   receivedAt: Date;
@@ -87,19 +98,19 @@ const htmlMessage = (message: StoredMessage) =>
  * The message's "Mark as called back" link (owner/contacted-link.ts), made by the caller: none
  * without CONTACT_LINK_SECRET.
  */
-export type ContactedLinkOf = (messageId: string) => string | null;
+export type ContactedLinkOf = (message: StoredMessage) => string | null;
 
 const calledBackLabel = 'Mark as called back';
 
 function htmlCalledBack(message: StoredMessage, linkOf?: ContactedLinkOf) {
-  const link = linkOf?.(message.id);
+  const link = linkOf?.(message);
   return link
     ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0f1e2e;color:#ffffff;border-radius:6px;text-decoration:none">${calledBackLabel}</a></p>`
     : '';
 }
 
 function textCalledBack(message: StoredMessage, linkOf?: ContactedLinkOf) {
-  const link = linkOf?.(message.id);
+  const link = linkOf?.(message);
   return link ? [`${calledBackLabel}: ${link}`] : [];
 }
 
@@ -116,6 +127,7 @@ export function composeContactEmail(
   envelope: { from: string; to: string[] },
   keySuffix = '',
   linkOf?: ContactedLinkOf,
+  links: OwnerLink[] = [],
 ): OutgoingEmail {
   const subject = headerText(
     `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
@@ -126,6 +138,7 @@ export function composeContactEmail(
     htmlMessage(message),
     htmlCalledBack(message, linkOf),
     '<p style="color:#5b6470">Reply to this e-mail to answer the visitor directly.</p>',
+    ...htmlLinks(links),
   ]);
   const text = [
     subject,
@@ -134,6 +147,7 @@ export function composeContactEmail(
     '',
     ...textCalledBack(message, linkOf),
     'Reply to this e-mail to answer the visitor directly.',
+    ...textLinks(links),
   ].join('\n');
   return {
     from: envelope.from,
@@ -157,8 +171,9 @@ export function composeDigestEmail(
   batchId: string,
   budget: { count: number; windowSeconds: number },
   linkOf?: ContactedLinkOf,
+  links: OwnerLink[] = [],
 ): OutgoingEmail {
-  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope, '', linkOf);
+  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope, '', linkOf, links);
   const window =
     budget.windowSeconds % 3_600
       ? `${budget.windowSeconds} s`
@@ -172,6 +187,7 @@ export function composeDigestEmail(
       htmlMessage(message),
       htmlCalledBack(message, linkOf),
     ]),
+    ...htmlLinks(links),
   ]);
   const text = [
     subject,
@@ -182,6 +198,7 @@ export function composeDigestEmail(
       ...textCalledBack(message, linkOf),
       '',
     ]),
+    ...textLinks(links),
   ].join('\n');
   return {
     from: envelope.from,

@@ -4,6 +4,8 @@ import {
   type ContactedLinkOf,
   type Mailer,
   type OutgoingEmail,
+  type OwnerLink,
+  type StoredMessage,
 } from './contact-email.ts';
 import {
   claimDigest,
@@ -71,6 +73,8 @@ export type DeliveryDeps = {
   storage?: StorageClient;
   /** Each message's "Mark as called back" link (owner/contacted-link.ts). */
   contactedLinkOf?: ContactedLinkOf;
+  /** The owner's links under a lead e-mail (the phone-alert page's); unset: none. */
+  ownerLinks?: (message: StoredMessage) => OwnerLink[];
 };
 
 type DeliveryOutcome = 'sent' | 'failed' | 'slow_lane' | 'refused' | 'gave_up' | 'unrecorded';
@@ -172,7 +176,13 @@ async function deliverEmail(
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
   deliverEmail(deps, [message], (suffix, holdForPhotos) =>
     withMessagePhotos(
-      composeContactEmail(message, deps.envelope, suffix, deps.contactedLinkOf),
+      composeContactEmail(
+        message,
+        deps.envelope,
+        suffix,
+        deps.contactedLinkOf,
+        deps.ownerLinks?.(message),
+      ),
       [message],
       deps.db,
       deps.storage,
@@ -190,6 +200,7 @@ const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMe
         digestId + suffix,
         deps.emailBudget,
         deps.contactedLinkOf,
+        deps.ownerLinks?.(messages[0]!),
       ),
       messages,
       deps.db,

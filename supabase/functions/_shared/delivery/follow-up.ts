@@ -6,22 +6,28 @@
 import { claimFollowUps, type FollowUp } from '../database/contact-store.ts';
 import { deliverEvents, type DeliveryDeps } from './deliver.ts';
 
+/** A reminder on the owner's phones (owner/push.ts); never throws. */
+export type PushReminder = (reminder: FollowUp) => Promise<unknown>;
+
 /**
  * The reminder's channels: the webhook line the claim raised (message.follow_up), retried like
- * every alert. The phone push (issue 50's Web Push) joins here, one push per reminder.
+ * every alert, and one push to the owner's phones.
  */
-async function remindOwner(deps: DeliveryDeps, reminders: FollowUp[]) {
+async function remindOwner(deps: DeliveryDeps, reminders: FollowUp[], push?: PushReminder) {
   for (const reminder of reminders)
     deps.log({ event: 'contact_follow_up', message_id: reminder.id });
-  await deliverEvents(
-    deps,
-    reminders.flatMap((reminder) => reminder.events),
-  );
+  await Promise.all([
+    deliverEvents(
+      deps,
+      reminders.flatMap((reminder) => reminder.events),
+    ),
+    ...(push ? reminders.map(push) : []),
+  ]);
 }
 
 /** Claims and sends the reminders that are due; how many. */
-export async function remindForgotten(deps: DeliveryDeps, minutes: number) {
+export async function remindForgotten(deps: DeliveryDeps, minutes: number, push?: PushReminder) {
   const reminders = await claimFollowUps(deps.db, minutes, Boolean(deps.webhookUrl));
-  if (reminders.length) await remindOwner(deps, reminders);
+  if (reminders.length) await remindOwner(deps, reminders, push);
   return reminders.length;
 }

@@ -23,7 +23,7 @@ export function corsHeaders(
 export const isAllowed = (cors: Record<string, string>) => 'Access-Control-Allow-Origin' in cors;
 
 /** The answer to an OPTIONS request: 204 with the grant, or 403 without one. */
-export function preflight(cors: Record<string, string>) {
+export function preflight(cors: Record<string, string>, methods = ['POST', 'OPTIONS']) {
   if (!isAllowed(cors))
     return {
       response: new Response(null, { status: 403, headers: cors }),
@@ -34,7 +34,7 @@ export function preflight(cors: Record<string, string>) {
       status: 204,
       headers: {
         ...cors,
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Methods': methods.join(', '),
         'Access-Control-Allow-Headers': allowedHeaders,
       },
     }),

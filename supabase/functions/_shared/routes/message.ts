@@ -14,11 +14,15 @@ import type { Limits } from '../intake/limits.ts';
 import { parseMessage, type ParsedMessage } from '../intake/parse-message.ts';
 import { createFallback } from '../intake/fallback.ts';
 import { createStore, full, tooMany } from '../intake/store.ts';
+import { contactedLink } from '../owner/contacted-link.ts';
+import { leadNotification, pushToOwner, type PushDeps } from '../owner/push.ts';
 
 type MessageDeps = {
   config: ContactConfig;
   delivery: DeliveryDeps;
   limits: Limits;
+  /** The owner's phones: each stored request is pushed to them after the answer. */
+  push: PushDeps;
   /**
    * Keeps the isolate alive for work after the answer (Supabase's EdgeRuntime.waitUntil). With
    * it, a stored message is answered at once and e-mailed in the background; without it, the
@@ -28,7 +32,7 @@ type MessageDeps = {
 };
 
 /** The route's answer for one request; the handler has checked the method and the origin. */
-export function messageRoute({ config, delivery, limits, waitUntil }: MessageDeps) {
+export function messageRoute({ config, delivery, limits, push, waitUntil }: MessageDeps) {
   const { db, log } = delivery;
   const fallback = createFallback({
     ...delivery,
@@ -54,6 +58,16 @@ export function messageRoute({ config, delivery, limits, waitUntil }: MessageDep
     { message, pageOrigin }: ParsedMessage,
     stored: Extract<Intake, { outcome: 'stored' | 'deferred' }>,
   ) {
+    // Beside the e-mail, never before the answer: without waitUntil the answer waits for the
+    // e-mail's first attempt, not for the push services.
+    if (push.vapid) {
+      const lead = { ...message, id: stored.messageId };
+      const pushed = pushToOwner(
+        push,
+        leadNotification(lead, contactedLink(config, lead.id, stored.receivedAt)),
+      );
+      if (waitUntil) waitUntil(pushed);
+    }
     if (stored.events.some((event) => event.kind === 'email.budget_reached'))
       log({ event: 'contact_email_budget_reached', message_id: stored.messageId });
     const work = Promise.all([

@@ -5,29 +5,32 @@
  * (delivery/weekly-report.ts), with the shared secret in x-retry-secret.
  */
 import { retryDue, type DeliveryDeps } from '../delivery/deliver.ts';
-import { remindForgotten } from '../delivery/follow-up.ts';
+import { remindForgotten, type PushReminder } from '../delivery/follow-up.ts';
 import { sendWeeklyReport } from '../delivery/weekly-report.ts';
 import { sameSecret } from '../hash.ts';
 import { json, type Reply } from '../http/responses.ts';
 
 /** The retry's whole run, also for a runtime that schedules it itself (`npm start`'s timer). */
-export async function retryAll(delivery: DeliveryDeps, followUpMinutes: number) {
+export async function retryAll(
+  delivery: DeliveryDeps,
+  followUp: { minutes: number; push?: PushReminder },
+) {
   const summary = await retryDue(delivery);
   return {
     ...summary,
-    follow_ups: await remindForgotten(delivery, followUpMinutes),
+    follow_ups: await remindForgotten(delivery, followUp.minutes, followUp.push),
     weekly: await sendWeeklyReport(delivery),
   };
 }
 
 export const retryRoute =
-  (delivery: DeliveryDeps, secret: string, followUpMinutes: number) =>
+  (delivery: DeliveryDeps, secret: string, followUp: Parameters<typeof retryAll>[1]) =>
   async (request: Request): Promise<Reply> => {
     if (!sameSecret(request.headers.get('x-retry-secret') ?? '', secret))
       return { response: json(401, { error: 'Unauthorized' }), outcome: 'unauthorized' };
     await request.body?.cancel();
     return {
-      response: json(200, await retryAll(delivery, followUpMinutes)),
+      response: json(200, await retryAll(delivery, followUp)),
       outcome: 'retried',
     };
   };

@@ -1,0 +1,27 @@
+import { BellRing } from 'lucide-react';
+import { AlertsSetup } from '@/components/owner/alerts-setup';
+import { Section } from '@/components/ui/section';
+import { ownerAlertsPage, ownerFiles } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+
+const { title, description, path, lead, ...copy } = ownerAlertsPage;
+
+/** noindex, and its own manifest: on iPhone the page is added to the home screen for push. */
+export const metadata = {
+  ...pageMetadata({ title, description, path, noindex: true }),
+  manifest: ownerFiles.manifest,
+};
+
+/** The owner's page, from the link in each lead e-mail: alerts for new requests on this phone. */
+export default function OwnerAlertsPage() {
+  return (
+    <Section tone="tinted">
+      <div className="mx-auto max-w-2xl rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-10">
+        <BellRing aria-hidden="true" className="size-12 text-ink" />
+        <h1 className="mt-4 text-3xl font-bold text-balance text-ink sm:text-4xl">{title}</h1>
+        <p className="mt-4 text-xl text-ink">{lead}</p>
+        <AlertsSetup copy={copy} worker={ownerFiles.worker} scope={ownerFiles.scope} />
+      </div>
+    </Section>
+  );
+}

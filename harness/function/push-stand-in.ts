@@ -1,0 +1,109 @@
+/**
+ * A browser's push service for the function's tests, on loopback over http (its host, 127.0.0.1,
+ * goes in CONTACT_PUSH_TEST_HOSTS): each subscribed device has its own endpoint and keys, and
+ * every push is checked (VAPID signature and claims) and decrypted for its device
+ * (server/push-stand-in.ts). A device can be told to answer 410, as a push service does for a
+ * subscription that is gone.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createPushDevice,
+  readPush,
+  type PushDevice,
+  type ReceivedPush,
+} from '../../server/push-stand-in';
+import { signLink } from '../../supabase/functions/_shared/owner/signed-link';
+import { poll } from '../poll';
+import { allowedOrigin } from './contact-client';
+
+/**
+ * The function's phone-alert settings for a test: a fresh VAPID pair (raw P-256, base64url, as the
+ * setup workflow makes one), a link secret, and the stand-in's host allowed.
+ */
+export function pushSettings() {
+  const ecdh = createECDH('prime256v1');
+  do ecdh.generateKeys();
+  while (ecdh.getPrivateKey().length !== 32);
+  const linkSecret = randomBytes(32).toString('hex');
+  const vapid = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    subject: 'mailto:owner@example.com',
+  };
+  return {
+    vapid,
+    linkSecret,
+    env: {
+      CONTACT_LINK_SECRET: linkSecret,
+      CONTACT_VAPID_PUBLIC_KEY: vapid.publicKey,
+      CONTACT_VAPID_PRIVATE_KEY: vapid.privateKey,
+      CONTACT_VAPID_SUBJECT: vapid.subject,
+      CONTACT_PUSH_TEST_HOSTS: '127.0.0.1',
+    },
+    /** The alerts link's token, as the lead e-mail carries it. */
+    token: (expires = new Date(Date.now() + 86_400_000)) =>
+      signLink(linkSecret, 'alerts', 'owner', expires),
+  };
+}
+
+/** A call to one of the function's owner entries, as the alerts page makes it. */
+export const ownerCall = (functionUrl: string, route: string, body: object, method = 'POST') =>
+  fetch(`${functionUrl}/owner/${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: allowedOrigin },
+    body: JSON.stringify(body),
+  });
+
+export async function startPushStandIn() {
+  const devices = new Map<string, { device: PushDevice; status: number }>();
+  const received = new Map<string, ReceivedPush[]>();
+  const refused: string[] = [];
+  let origin = '';
+  const server = createServer(async (req, res) => {
+    const id = (req.url ?? '').split('/').pop() ?? '';
+    const known = devices.get(id);
+    if (!known) return void res.writeHead(404).end();
+    try {
+      const push = await readPush(req, known.device, origin);
+      if (known.status === 201) received.get(id)!.push(push);
+      res.writeHead(known.status).end();
+    } catch (error) {
+      refused.push(String(error));
+      res.writeHead(400).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    host: '127.0.0.1',
+    /** A new device with its endpoint on this stand-in. */
+    device() {
+      const id = crypto.randomUUID();
+      const device = createPushDevice(`${origin}/push/${id}`);
+      devices.set(id, { device, status: 201 });
+      received.set(id, []);
+      return {
+        subscription: device.subscription,
+        /** Its pushes so far, once `count` have had time to arrive. */
+        pushes: (count = 1) =>
+          poll(
+            async () => received.get(id)!,
+            (now) => now.length >= count,
+            { timeout: 10_000 },
+          ),
+        received: () => received.get(id)!,
+        /** From now on the service answers this status, 410 for a subscription that is gone. */
+        answer: (status: number) => void (devices.get(id)!.status = status),
+      };
+    },
+    /** Why pushes were refused (a bad signature, claim or encryption). */
+    refused,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

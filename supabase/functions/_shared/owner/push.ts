@@ -1,0 +1,127 @@
+/**
+ * Pushes to every device the owner subscribed (owner/web-push.ts does the cryptography): a new
+ * request as soon as it is stored, a test from the alerts page, and whatever else the function
+ * tells the owner at once (a reminder is one call of `pushToOwner`). What a push says is on the
+ * lock screen, so it carries the visitor's name, the service and the call-back number only: never
+ * the message text or the e-mail address. A device the push service no longer knows (404, 410)
+ * is removed. Never throws: a push is a convenience beside the e-mail, which has its own retries.
+ */
+import type { VapidKeys } from '../config.ts';
+import type { Database } from '../database/database.ts';
+import { dropSubscription, subscriptions } from '../database/push-subscriptions.ts';
+import { dropInvisibles } from '../plain-text.ts';
+import { withTimeout } from '../timeout.ts';
+import { pushRequest, type PushTarget } from './web-push.ts';
+
+export type PushDeps = {
+  db: Database;
+  /** Unset: push is off, and nothing is read. */
+  vapid?: VapidKeys;
+  log: (entry: Record<string, unknown>) => void;
+};
+
+/** What the owner's service worker (public/owner/owner-sw.js) shows. */
+export type OwnerNotification = {
+  title: string;
+  body: string;
+  /** A later push with the same tag replaces this one on the device. */
+  tag?: string;
+  /** Opened by a tap on the notification. */
+  url?: string;
+  /** Buttons on the notification, each opening its URL. */
+  actions?: { action: string; title: string; url: string }[];
+};
+
+const pushTimeoutMs = 5_000;
+
+/**
+ * One line of a visitor's words for a lock screen: no control, bidirectional or invisible
+ * characters (plain-text.ts; a joiner inside an emoji stays), short.
+ */
+function plainLine(value: string, max = 80) {
+  const clean = dropInvisibles(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/**
+ * A `tel:` link from the free-text phone field: its first run of digits that reads as a number
+ * ("727-555-0142 cell, after 5" gives tel:7275550142), or none.
+ */
+function telLink(phone: string) {
+  const run = /\+?\d[\d\s().-]{5,}\d/.exec(phone)?.[0];
+  const digits = run?.replace(/[^\d+]/g, '') ?? '';
+  const count = digits.replace(/\D/g, '').length;
+  return count >= 7 && count <= 15 ? `tel:${digits}` : undefined;
+}
+
+type Lead = { id: string; name: string; service: string; phone: string };
+
+/**
+ * A push about one request: who and what, a button that calls them back and one that marks them
+ * called back (owner/contacted-link.ts; none without CONTACT_LINK_SECRET).
+ */
+function aboutLead(title: string, lead: Lead, calledBack: string | null) {
+  const call = telLink(lead.phone);
+  const actions = [
+    ...(call ? [{ action: 'call', title: 'Call back', url: call }] : []),
+    ...(calledBack ? [{ action: 'called', title: 'Mark as called back', url: calledBack }] : []),
+  ];
+  return {
+    title,
+    body: `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`,
+    tag: `lead-${lead.id}`,
+    ...(call && { url: call }),
+    ...(actions.length && { actions }),
+  } satisfies OwnerNotification;
+}
+
+/** The push for a new request. */
+export const leadNotification = (lead: Lead, calledBack: string | null = null) =>
+  aboutLead('New quote request', lead, calledBack);
+
+/** The one reminder of a request nobody marked called back (delivery/follow-up.ts). */
+export const reminderNotification = (lead: Lead, calledBack: string | null = null) =>
+  aboutLead('Not called back yet', lead, calledBack);
+
+type PushOutcome = 'sent' | 'removed' | 'failed';
+
+async function pushOne(deps: PushDeps & { vapid: VapidKeys }, target: PushTarget, note: unknown) {
+  const host = new URL(target.endpoint).hostname;
+  try {
+    const response = await withTimeout(pushTimeoutMs, async (signal) =>
+      fetch(await pushRequest(deps.vapid, target, note), { signal }),
+    );
+    await response.body?.cancel();
+    if (response.ok) return 'sent';
+    if (response.status === 404 || response.status === 410) {
+      await dropSubscription(deps.db, target.endpoint);
+      deps.log({ event: 'contact_push_removed', host, status: response.status });
+      return 'removed';
+    }
+    deps.log({ event: 'contact_push_failed', host, status: response.status });
+  } catch (error) {
+    deps.log({ event: 'contact_push_failed', host, error: String(error).slice(0, 160) });
+  }
+  return 'failed';
+}
+
+/** Sends `note` to every subscribed device at once; how many it reached, and how many are gone. */
+export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
+  const summary = { sent: 0, removed: 0, failed: 0 } satisfies Record<PushOutcome, number>;
+  const vapid = deps.vapid;
+  if (!vapid) return summary;
+  let targets: PushTarget[];
+  try {
+    targets = await withTimeout(pushTimeoutMs, () => subscriptions(deps.db));
+  } catch (error) {
+    deps.log({ event: 'contact_push_failed', error: String(error).slice(0, 160) });
+    return summary;
+  }
+  const outcomes = await Promise.all(
+    targets.map((target) => pushOne({ ...deps, vapid }, target, note)),
+  );
+  for (const outcome of outcomes) summary[outcome] += 1;
+  return summary;
+}
