@@ -25,6 +25,8 @@ export const fixedPages = {
   // Where the form's plain-HTML post lands; not in the sitemap (neither is indexed).
   thankYou: { path: '/contact/thank-you/', name: 'Message sent' },
   notSent: { path: '/contact/not-sent/', name: 'Message not sent' },
+  // What the service worker shows for a page it has not saved, offline; not in the sitemap either.
+  offline: { path: '/offline/', name: 'Offline' },
 } as const satisfies Record<string, SitePage>;
 
 /** The page of one service, project or town, by its slug. */
