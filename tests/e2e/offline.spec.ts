@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -12,8 +13,10 @@ import {
   projects,
   site,
 } from '@/lib/content';
+import { inlineScriptHashes } from '@/pipeline/security-headers';
 import { createSiteServer } from '@/server/site-server';
 import { ports } from '../../harness/ports';
+import { hydrated } from '../../harness/e2e/island-helpers';
 import { expect, test } from '../../harness/e2e/fixtures';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about one.
@@ -34,6 +37,29 @@ async function visitAndReload(page: Page, url: string) {
   expect(active).toBe(new URL('/sw.js', page.url()).href);
   await page.reload();
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+}
+
+/**
+ * The contact page as a new build writes it with another lead: in the text and in the page's own
+ * payload (or hydration would put the old one back), with its CSP's script hashes to match.
+ */
+function redeployed(html: string, lead: string) {
+  const changed = html.replaceAll(contactPage.lead, lead);
+  const hashes = `script-src 'self' ${inlineScriptHashes(changed).join(' ')}`;
+  return changed.replace(/script-src 'self'[^;"]*/, hashes);
+}
+
+/** The project's own server over `dir`, on the port the suite's guard knows. */
+async function serve(dir: string) {
+  const server = createSiteServer({ dir });
+  await new Promise<void>((resolve) => server.listen(ports.outCopy, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Stops the server and drops every open connection: from now on each one is refused. */
+function stop(server: Server) {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 /** The offline page, as shown at a page the phone has not saved. */
@@ -60,6 +86,7 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
     page,
     context,
     baseURL,
+    consoleErrors,
   }) => {
     expect(await visitAndReload(page, '/')).toBe(`${baseURL}/sw.js`);
     await context.setOffline(true);
@@ -68,20 +95,24 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title);
     await page.goto(fema.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fema.hero.title);
-    // Neither saved nor visited.
+    // Neither saved nor visited: the offline page, at the address asked for, hydrating there.
     await page.goto(unvisited!.path);
     await expectOfflinePage(page);
+    await hydrated.menu(page);
+    expect(page.url()).toBe(`${baseURL}${unvisited!.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.offline.heading);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('shows a page changed on the server within two loads, and with the server gone the saved, the visited and the offline page', async ({
     page,
   }) => {
-    // A copy of out/ that this test changes and then stops, as a deploy and a cut line would.
+    // A copy of out/ that this test changes and then stops, as a deploy and a cut line would. The
+    // server reads its folder when it starts (sirv), so a deploy is a new server over the copy.
     const copy = mkdtempSync(path.join(os.tmpdir(), 'offline-out-'));
     cpSync('out', copy, { recursive: true, filter: (from) => !from.includes(`${path.sep}admin`) });
-    const server = createSiteServer({ dir: copy });
-    await new Promise<void>((resolve) => server.listen(ports.outCopy, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${ports.outCopy}`;
+    let server = await serve(copy);
     try {
       expect(await visitAndReload(page, `${origin}/`)).toBe(`${origin}/sw.js`);
       await page.goto(`${origin}${visited!.path}`);
@@ -90,11 +121,10 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       // A deploy changes the contact page, which the worker has saved.
       const contactFile = path.join(copy, 'contact', 'index.html');
       const changed = 'Changed on the server after the first visit.';
-      writeFileSync(
-        contactFile,
-        readFileSync(contactFile, 'utf8').replace(contactPage.lead, changed),
-      );
+      writeFileSync(contactFile, redeployed(readFileSync(contactFile, 'utf8'), changed));
       for (const suffix of ['.br', '.gz']) rmSync(`${contactFile}${suffix}`, { force: true });
+      await stop(server);
+      server = await serve(copy);
       let loads = 0;
       for (; loads < 2; loads++) {
         await page.goto(`${origin}${fixedPages.contact.path}`);
@@ -103,8 +133,7 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       expect(loads, 'loads before the change showed').toBeLessThan(2);
 
       // The line is cut: the server refuses every connection.
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop(server);
       expect(await page.request.get(`${origin}/`).catch(() => 'refused')).toBe('refused');
       await page.goto(`${origin}${fema.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fema.hero.title);
@@ -113,8 +142,7 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       await page.goto(`${origin}${unvisited!.path}`);
       await expectOfflinePage(page);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      if (server.listening) await stop(server);
       rmSync(copy, { recursive: true, force: true });
     }
   });
