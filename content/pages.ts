@@ -43,7 +43,6 @@ export const pages = {
     heading: 'No connection right now',
     lead: 'This page is not saved on this phone. You can still call or text us, and the pages below open without a signal.',
     text: 'Text us',
-    licenseHeading: 'Our license',
     pagesHeading: 'Saved on this phone',
   },
 };

@@ -1,10 +1,10 @@
-import { ExternalLink, MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { textLinkClass } from '@/components/ui/text-link';
-import { fixedPages, licenseLookup, pages, site } from '@/lib/content';
+import { fixedPages, pages, site } from '@/lib/content';
 import { offlinePages } from '@/lib/offline-pages';
 import { pageMetadata } from '@/lib/seo';
 
@@ -19,8 +19,9 @@ export const metadata = pageMetadata({
 
 /**
  * What the service worker shows, offline, for a page this phone has not saved (docs/offline.md):
- * the office's phone to call or text, the license to check, and the pages that do open. Plain
- * links, not client navigation: each is a new load the worker answers from its cache.
+ * the office's phone to call or text and the pages that do open; the license number and the
+ * state's lookup are in the top bar and the footer, as on every page. Plain links, not client
+ * navigation: each is a new load the worker answers from its cache.
  */
 export default function OfflinePage() {
   return (
@@ -35,18 +36,6 @@ export default function OfflinePage() {
               {copy.text} {site.satellitePhone.display}
             </a>
           </div>
-          <section aria-labelledby="offline-license">
-            <h2 id="offline-license" className="text-2xl font-bold">
-              {copy.licenseHeading}
-            </h2>
-            <p className="mt-4 text-lg">
-              Florida License #{site.license}{' '}
-              <a href={licenseLookup.href} rel="noopener" className={textLinkClass('inline')}>
-                {licenseLookup.label}
-                <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
-              </a>
-            </p>
-          </section>
           <section aria-labelledby="offline-pages">
             <h2 id="offline-pages" className="text-2xl font-bold">
               {copy.pagesHeading}

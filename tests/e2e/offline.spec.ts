@@ -68,8 +68,10 @@ async function expectOfflinePage(page: Page) {
   const main = page.getByRole('main');
   await expect(main.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
   await expect(main.locator(`a[href="sms:${site.satellitePhone.e164}"]`)).toBeVisible();
-  await expect(main.getByText(`Florida License #${site.license}`)).toBeVisible();
-  await expect(main.getByRole('link', { name: licenseLookup.label })).toHaveAttribute(
+  // In the top bar, as on every page: the first thing on the screen.
+  const license = page.getByRole('region', { name: 'Office address and license' });
+  await expect(license.getByText(`Florida License #${site.license}`)).toBeVisible();
+  await expect(license.getByRole('link', { name: licenseLookup.label })).toHaveAttribute(
     'href',
     licenseLookup.href,
   );
