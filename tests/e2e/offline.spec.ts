@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,6 +143,24 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited!.title);
       await page.goto(`${origin}${unvisited!.path}`);
       await expectOfflinePage(page);
+
+      // The off switch deployed as sw.js: at the next visit the worker is gone, and its caches.
+      copyFileSync('worker/kill-switch.js', path.join(copy, 'sw.js'));
+      for (const suffix of ['.br', '.gz'])
+        rmSync(path.join(copy, `sw.js${suffix}`), { force: true });
+      server = await serve(copy);
+      await page.goto(`${origin}/`);
+      await expect
+        .poll(() =>
+          page
+            .evaluate(async () => ({
+              caches: await caches.keys(),
+              workers: (await navigator.serviceWorker.getRegistrations()).length,
+            }))
+            // The switch reloads the page it controlled; read again once it has.
+            .catch(() => 'reloading'),
+        )
+        .toEqual({ caches: [], workers: 0 });
     } finally {
       if (server.listening) await stop(server);
       rmSync(copy, { recursive: true, force: true });
