@@ -150,6 +150,10 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
         rmSync(path.join(copy, `sw.js${suffix}`), { force: true });
       server = await serve(copy);
       await page.goto(`${origin}/`);
+      // The browser checks sw.js after a navigation, in its own time; ask for that check now.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
       await expect
         .poll(() =>
           page
@@ -160,7 +164,7 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
             // The switch reloads the page it controlled; read again once it has.
             .catch(() => 'reloading'),
         )
-        .toEqual({ caches: [], workers: 0 });
+        .toEqual({ caches: [], workers: 0 }, { timeout: 15_000 });
     } finally {
       if (server.listening) await stop(server);
       rmSync(copy, { recursive: true, force: true });
