@@ -21,7 +21,7 @@ export const workerPath = '/sw.js';
  * `settings`; a feature with listeners of its own (the contact form's Background Sync, say) is a
  * file of its own added here.
  */
-export const workerParts = ['worker/offline-cache.js'];
+const workerParts = ['worker/offline-cache.js'];
 
 /**
  * At most this many bytes precached, gzipped, as the phone downloads them (like every byte budget
@@ -112,7 +112,7 @@ export function checkPrecacheBudget({ gzipBytes }: Pick<Precache, 'gzipBytes'>) 
 }
 
 /** out/sw.js's source: the settings, then each part. */
-export async function workerSource({ paths, version }: Precache) {
+async function workerSource({ paths, version }: Precache) {
   const settings = {
     version,
     cachePrefix: 'offline-',

@@ -155,16 +155,18 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       await expect
-        .poll(() =>
-          page
-            .evaluate(async () => ({
-              caches: await caches.keys(),
-              workers: (await navigator.serviceWorker.getRegistrations()).length,
-            }))
-            // The switch reloads the page it controlled; read again once it has.
-            .catch(() => 'reloading'),
+        .poll(
+          () =>
+            page
+              .evaluate(async () => ({
+                caches: await caches.keys(),
+                workers: (await navigator.serviceWorker.getRegistrations()).length,
+              }))
+              // The switch reloads the page it controlled; read again once it has.
+              .catch(() => 'reloading'),
+          { timeout: 15_000 },
         )
-        .toEqual({ caches: [], workers: 0 }, { timeout: 15_000 });
+        .toEqual({ caches: [], workers: 0 });
     } finally {
       if (server.listening) await stop(server);
       rmSync(copy, { recursive: true, force: true });
