@@ -36,6 +36,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${ports.nginx}`,
+    // Every page registers the site's service worker once idle (docs/offline.md). Blocked here, so
+    // each test sees the network as it set it up (page.route never meets a worker's cache);
+    // tests/e2e/offline.spec.ts allows it and tests the worker.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),

@@ -1,3 +1,5 @@
+import type { ServiceSlug } from './schema';
+
 /** Each top-level page's search title and description (70-160 characters), and hero copy. */
 export const pages = {
   home: {
@@ -29,7 +31,27 @@ export const pages = {
     description:
       'Request a free quote from a licensed Largo, FL contractor. Call, e-mail or send a message about your remodel, buildout, permit or flood-zone project.',
   },
+  /**
+   * What the service worker shows for a page it has not saved when there is no connection
+   * (docs/offline.md). Never indexed, not in the sitemap.
+   */
+  offline: {
+    title: 'No Connection',
+    description:
+      'No connection right now. Call or text our office, check our license, or open the pages this phone has saved.',
+    eyebrow: 'Offline',
+    heading: 'No connection right now',
+    lead: 'This page is not saved on this phone. You can still call or text us, and the pages below open without a signal.',
+    text: 'Text us',
+    pagesHeading: 'Saved on this phone',
+  },
 };
+
+/**
+ * The service page the worker saves first, right after the home and contact pages: after a storm
+ * it is the one people look for (docs/offline.md).
+ */
+export const offlineFirstService = 'fema-reconstruction' satisfies ServiceSlug;
 
 /**
  * Concrete work has no service page of its own (the spec's route table has six), so /services/

@@ -11,6 +11,8 @@ export const ports = {
   /** `npm start` in tests/start/, on a copy of the project. */
   start: base + 4,
   realApi: base + 5,
+  /** A copy of out/ that a browser test changes and stops (tests/e2e/offline.spec.ts). */
+  outCopy: base + 6,
   /** `wrangler dev` (Cloudflare's workerd) over out/, and its devtools port (harness/workerd.ts). */
   workerd: base + 8,
   workerdInspector: base + 9,

@@ -39,8 +39,13 @@ export function headersForPath(rules: Map<string, HeaderMap>, pathname: string):
  * the `/*` block of public/_headers, where Netlify and Cloudflare Pages read them.
  */
 export function readBaseHeaders(): Readonly<HeaderMap> {
+  return readHeaderRule('/*', 'the headers every page gets');
+}
+
+/** One block of public/_headers, by its pattern; `what` says what it holds, for the error. */
+export function readHeaderRule(pattern: string, what: string): Readonly<HeaderMap> {
   const file = fileURLToPath(new URL('../public/_headers', import.meta.url));
-  const headers = parseHeadersFile(readFileSync(file, 'utf8'), file).get('/*');
-  if (!headers) throw new Error(`${file}: no "/*" block with the headers every page gets`);
+  const headers = parseHeadersFile(readFileSync(file, 'utf8'), file).get(pattern);
+  if (!headers) throw new Error(`${file}: no "${pattern}" block with ${what}`);
   return headers;
 }

@@ -3,7 +3,9 @@ import { ports } from '../ports';
 
 /** The servers a test may open pages on; the contact endpoint the test build posts to. */
 const siteOrigins = new Set(
-  [ports.site, ports.nginx, ports.python, ports.workerd].map((port) => `http://127.0.0.1:${port}`),
+  [ports.site, ports.nginx, ports.python, ports.workerd, ports.outCopy].map(
+    (port) => `http://127.0.0.1:${port}`,
+  ),
 );
 const endpointOrigin = `http://127.0.0.1:${ports.api}`;
 

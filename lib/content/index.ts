@@ -133,7 +133,7 @@ export const serviceOfCategory = {
 
 // The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
 export { areaMapCopy, contactPage } from '@/content/contact';
-export { concreteWork, pages } from '@/content/pages';
+export { concreteWork, offlineFirstService, pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export { licenseLookup } from '@/content/site';

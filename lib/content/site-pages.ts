@@ -29,6 +29,8 @@ export const fixedPages = {
   ownerContacted: { path: '/owner/contacted/', name: 'Called back' },
   // The owner's phone-alert page, opened from a lead e-mail's link; not in the sitemap, not indexed.
   ownerAlerts: { path: '/owner/alerts/', name: 'Phone alerts' },
+  // What the service worker shows for a page it has not saved, offline; not in the sitemap either.
+  offline: { path: '/offline/', name: 'Offline' },
 } as const satisfies Record<string, SitePage>;
 
 /**

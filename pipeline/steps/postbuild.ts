@@ -6,7 +6,8 @@
  * (the one site-wide policy header, frame-ancestors and all, is in public/_headers, so the host
  * files never grow with the pages), writes nginx's copy of the headers (pipeline/nginx-headers.ts), writes the
  * projects' preview images, and pre-compresses every text asset so hosts send .br/.gz without
- * spending CPU.
+ * spending CPU. It also writes the service worker, out/sw.js, and puts its registration into every
+ * page (pipeline/service-worker.ts, docs/offline.md).
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +25,13 @@ import { buildMarker, publicEnv } from '../../lib/build-marker';
 import { writeProjectOgImages } from '../og-images';
 import { writeNginxHeaders } from '../nginx-headers';
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from '../security-headers';
+import {
+  fileFor,
+  megabytes,
+  withWorkerRegistration,
+  workerPath,
+  writeServiceWorker,
+} from '../service-worker';
 
 const out = path.resolve('out');
 const compressible = /\.(html|js|css|txt|xml|json|svg|webmanifest|ico|map)$/;
@@ -56,8 +64,8 @@ const pages = await Promise.all(
     .map(async (file) => {
       // First, so the hashes of the loader and the contract are in the page's CSP.
       const name = path.relative(out, file);
-      const html = withFilterContract(
-        loadScriptsAfterPaint(await readFile(file, 'utf8'), name),
+      const html = withWorkerRegistration(
+        withFilterContract(loadScriptsAfterPaint(await readFile(file, 'utf8'), name), name),
         name,
       );
       const csp = contentSecurityPolicy(
@@ -77,6 +85,10 @@ for (const src of startupScripts) {
   const file = path.join(out, decodeURIComponent(src));
   await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
 }
+
+// Once every page and script is final: the worker's version is a hash of the files it saves.
+const precache = await writeServiceWorker(out);
+files.push(fileFor(out, workerPath));
 
 // out/_headers is public/_headers as Next copied it: a fixed number of rules, whatever the pages.
 const ogImages = await writeProjectOgImages(out);
@@ -120,7 +132,7 @@ await writeFile(
 // and its time with out/, so a build that failed part-way is rebuilt, never served.
 await writeFile(buildMarker, `${JSON.stringify(publicEnv(), null, 2)}\n`);
 console.log(
-  `postbuild: CSP for ${pages.length} pages, ${ogImages} preview images, compile hints on ${startupScripts.size} scripts, ${count} files pre-compressed`,
+  `postbuild: CSP for ${pages.length} pages, ${ogImages} preview images, compile hints on ${startupScripts.size} scripts, ${count} files pre-compressed, service worker precaching ${precache.paths.length} files (${megabytes(precache.bytes)}, ${megabytes(precache.gzipBytes)} gzipped)`,
 );
 
 /** Cloudflare's `_redirects`: `source destination 301`, the forwarding pages' and with no slash. */

@@ -79,6 +79,8 @@ test.describe('static hosting', { tag: '@host' }, () => {
           ['/images/services/permit-rescue.svg', /^image\/svg\+xml/, null],
           ['/og/default.png', /^image\/png$/, null],
           ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/, null],
+          // Revalidated on every load, so a deploy reaches the visitor's worker at once.
+          ['/sw.js', /^(application|text)\/javascript/, 'no-cache'],
         ];
         for (const [path, type, cache] of expectations) {
           const response = await request.get(`${origin}${path}`, {

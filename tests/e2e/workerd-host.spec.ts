@@ -107,6 +107,8 @@ test.describe('Cloudflare workerd (wrangler dev) over out/', () => {
       expect((await request.get(`${origin}${file}`)).headers()['cache-control'], file).toBe(
         immutable,
       );
+    // The service worker, from its own block of _headers: revalidated on every load.
+    expect((await request.get(`${origin}/sw.js`)).headers()['cache-control']).toBe('no-cache');
   });
 
   test('redirects a folder asked for without its slash, and never to another host', async ({

@@ -1,0 +1,160 @@
+/**
+ * The site's service worker (docs/offline.md), written by pipeline/steps/postbuild.ts once every
+ * page is final: out/sw.js is the settings below (the cache list and a version hashed from the
+ * listed files, so each build that changes one gets a new cache), then each part in worker/.
+ * Every page registers it from a small inline script once it has loaded and the browser is idle.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fixedPages } from '../lib/content';
+import { offlinePages } from '../lib/offline-pages';
+import { functionPath } from '../lib/send-contact';
+import { scriptsLoadedAfterPaint } from './load-after-paint';
+
+/** Where the worker is served; its scope is the whole site. */
+export const workerPath = '/sw.js';
+
+/**
+ * The worker's source, in order. Each is plain script run in the worker's global scope after
+ * `settings`; a feature with listeners of its own (the contact form's Background Sync, say) is a
+ * file of its own added here.
+ */
+const workerParts = ['worker/offline-cache.js'];
+
+/**
+ * At most this many bytes precached, gzipped, as the phone downloads them (like every byte budget
+ * in docs/performance.md): 1.5 MB. The cache stores them uncompressed, about four times that.
+ */
+export const precacheBudgetBytes = 1_500_000;
+
+/** Next's files with a content hash in their name: cached once, never revalidated. */
+const hashedPrefix = '/_next/static/';
+
+/**
+ * Paths the worker leaves to the network as if it were not there: the editor (its own app,
+ * always fresh) and the contact function under npm start (in production it is another origin).
+ */
+const passThrough = ['/admin/', functionPath.replace(/^(\/[^/]+\/).*$/, '$1')];
+
+/** A page network-first waits this long before it shows the saved copy (docs/offline.md). */
+const networkTimeoutMs = 3_000;
+
+/** The pages saved, in the order the worker fetches them, then the offline page. */
+export const precachedPages = [...offlinePages.map((page) => page.path), fixedPages.offline.path];
+
+/** The file in out/ a URL path names: a page's index.html, or the file itself. */
+export function fileFor(out: string, urlPath: string) {
+  const relative = decodeURIComponent(urlPath.split('?')[0]!);
+  return path.join(out, relative.endsWith('/') ? `${relative}index.html` : relative);
+}
+
+/**
+ * What a page needs to show and run offline: its stylesheets, the scripts the loader adds, its
+ * icon (the logo mark) and any font it preloads. Not its images: only the logo is saved.
+ */
+export function pageAssets(html: string) {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const href = (tag: string) => /\bhref="([^"]+)"/.exec(tag)?.[1];
+  const of = (pattern: RegExp) =>
+    links.filter((tag) => pattern.test(tag)).flatMap((tag) => href(tag) ?? []);
+  return [
+    ...of(/\brel="stylesheet"/),
+    ...of(/\brel="preload"[^>]*\bas="font"|\bas="font"[^>]*\brel="preload"/),
+    ...scriptsLoadedAfterPaint(html),
+    ...of(/\brel="icon"/),
+  ].map((url) => url.replace(/&amp;/g, '&'));
+}
+
+/** The fonts a stylesheet loads from the site (url(...) of a .woff2 or .woff). */
+export function stylesheetFonts(css: string) {
+  return [...css.matchAll(/url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g)].map(([, url]) => url!);
+}
+
+export type Precache = { paths: string[]; bytes: number; gzipBytes: number; version: string };
+
+/** The list of what the worker saves, each file's size and the version that hashes them all. */
+export async function readPrecache(out: string): Promise<Precache> {
+  const paths = [...precachedPages];
+  const add = (url: string) => {
+    if (!paths.includes(url)) paths.push(url);
+  };
+  for (const page of precachedPages) {
+    for (const url of pageAssets(await readFile(fileFor(out, page), 'utf8'))) add(url);
+  }
+  for (const url of paths.filter((url) => url.endsWith('.css')))
+    for (const font of stylesheetFonts(await readFile(fileFor(out, url), 'utf8'))) add(font);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const url of paths) {
+    const data = await readFile(fileFor(out, url)).catch(() => {
+      throw new Error(`service worker: ${url} is in the precache list but not in out/`);
+    });
+    hash.update(`${url}\0`).update(data);
+    bytes += data.length;
+    gzipBytes += gzipSync(data).length;
+  }
+  for (const part of workerParts) hash.update(await readFile(part));
+  return { paths, bytes, gzipBytes, version: hash.digest('hex').slice(0, 16) };
+}
+
+/** The figure in megabytes, as the docs and the build's messages give it. */
+export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+
+/** Throws, naming the figure, when the precache is over its budget. */
+export function checkPrecacheBudget({ gzipBytes }: Pick<Precache, 'gzipBytes'>) {
+  if (gzipBytes > precacheBudgetBytes)
+    throw new Error(
+      `service worker: the precache is ${megabytes(gzipBytes)} gzipped (${gzipBytes} bytes), over its budget of ${megabytes(precacheBudgetBytes)}; save fewer pages or make them lighter (docs/performance.md)`,
+    );
+}
+
+/** out/sw.js's source: the settings, then each part. */
+async function workerSource({ paths, version }: Precache) {
+  const settings = {
+    version,
+    cachePrefix: 'offline-',
+    precache: paths,
+    offlinePage: fixedPages.offline.path,
+    hashedPrefix,
+    passThrough,
+    networkTimeoutMs,
+  };
+  const parts = await Promise.all(workerParts.map((part) => readFile(part, 'utf8')));
+  return [
+    `// Written by pipeline/steps/postbuild.ts (pipeline/service-worker.ts) from ${workerParts.join(', ')}.`,
+    `const settings = ${JSON.stringify(settings, null, 2)};`,
+    ...parts,
+  ].join('\n');
+}
+
+/** Writes out/sw.js after checking the budget; returns the precache for the build's log. */
+export async function writeServiceWorker(out: string) {
+  const precache = await readPrecache(out);
+  checkPrecacheBudget(precache);
+  await writeFile(fileFor(out, workerPath), await workerSource(precache));
+  return precache;
+}
+
+/**
+ * Registers the worker once the page has loaded and the browser is idle, so it never competes
+ * with the first paint or a first tap; a browser without service workers, or a registration that
+ * fails, changes nothing. Plain ES5, like the script loader; inline, allowed by the page's CSP hash.
+ */
+export const workerRegistration = [
+  "(function(w){var n=w.navigator;if(!('serviceWorker' in n))return;",
+  `function register(){n.serviceWorker.register(${JSON.stringify(workerPath)}).catch(function(){})}`,
+  'function idle(){if(w.requestIdleCallback)w.requestIdleCallback(register,{timeout:5000});else setTimeout(register,1000)}',
+  "if(document.readyState==='complete')idle();else w.addEventListener('load',idle)",
+  '})(window)',
+].join('');
+
+/** The page's HTML with the worker's registration before </body>. Idempotent. */
+export function withWorkerRegistration(html: string, file: string) {
+  if (html.includes(workerRegistration)) return html;
+  if (!html.includes('</body>'))
+    throw new Error(`${file}: no </body> to put the service worker's registration in`);
+  return html.replace('</body>', `<script>${workerRegistration}</script></body>`);
+}

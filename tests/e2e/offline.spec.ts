@@ -1,0 +1,175 @@
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { contactPage } from '@/content/contact';
+import {
+  fixedPages,
+  getService,
+  licenseLookup,
+  offlineFirstService,
+  pages,
+  projects,
+  site,
+} from '@/lib/content';
+import { inlineScriptHashes } from '@/pipeline/security-headers';
+import { createSiteServer } from '@/server/site-server';
+import { ports } from '../../harness/ports';
+import { hydrated } from '../../harness/e2e/island-helpers';
+import { expect, test } from '../../harness/e2e/fixtures';
+
+// The rest of the suite blocks service workers (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
+const fema = getService(offlineFirstService)!;
+const [unvisited, visited] = projects;
+
+/**
+ * A first visit: waits until the worker has saved its pages and is active, then loads the page
+ * again and returns the worker that controls that second load.
+ */
+async function visitAndReload(page: Page, url: string) {
+  await page.goto(url);
+  const active = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active!.scriptURL,
+  );
+  expect(active).toBe(new URL('/sw.js', page.url()).href);
+  await page.reload();
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+}
+
+/**
+ * The contact page as a new build writes it with another lead: in the text and in the page's own
+ * payload (or hydration would put the old one back), with its CSP's script hashes to match.
+ */
+function redeployed(html: string, lead: string) {
+  const changed = html.replaceAll(contactPage.lead, lead);
+  const hashes = `script-src 'self' ${inlineScriptHashes(changed).join(' ')}`;
+  return changed.replace(/script-src 'self'[^;"]*/, hashes);
+}
+
+/** The project's own server over `dir`, on the port the suite's guard knows. */
+async function serve(dir: string) {
+  const server = createSiteServer({ dir });
+  await new Promise<void>((resolve) => server.listen(ports.outCopy, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Stops the server and drops every open connection: from now on each one is refused. */
+function stop(server: Server) {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** The offline page, as shown at a page the phone has not saved. */
+async function expectOfflinePage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.offline.heading);
+  const main = page.getByRole('main');
+  await expect(main.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
+  await expect(main.locator(`a[href="sms:${site.satellitePhone.e164}"]`)).toBeVisible();
+  // In the top bar, as on every page: the first thing on the screen.
+  const license = page.getByRole('region', { name: 'Office address and license' });
+  await expect(license.getByText(`Florida License #${site.license}`)).toBeVisible();
+  await expect(license.getByRole('link', { name: licenseLookup.label })).toHaveAttribute(
+    'href',
+    licenseLookup.href,
+  );
+  const saved = page.getByRole('region', { name: pages.offline.pagesHeading });
+  await expect(saved.getByRole('link', { name: fema.title })).toHaveAttribute('href', fema.path);
+  await expect(saved.getByRole('link', { name: fixedPages.contact.name })).toHaveAttribute(
+    'href',
+    fixedPages.contact.path,
+  );
+}
+
+test.describe('offline, with the site’s service worker', { tag: '@phone-only' }, () => {
+  test('controls the second load, and with the browser offline opens the saved pages and the offline page', async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    expect(await visitAndReload(page, '/')).toBe(`${baseURL}/sw.js`);
+    await context.setOffline(true);
+    // Never visited: saved by the worker after the first visit.
+    await page.goto(fixedPages.contact.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title);
+    await page.goto(fema.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fema.hero.title);
+    // Neither saved nor visited: the offline page, at the address asked for, hydrating there.
+    await page.goto(unvisited!.path);
+    await expectOfflinePage(page);
+    await hydrated.menu(page);
+    expect(page.url()).toBe(`${baseURL}${unvisited!.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.offline.heading);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows a page changed on the server within two loads, and with the server gone the saved, the visited and the offline page', async ({
+    page,
+  }) => {
+    // A copy of out/ that this test changes and then stops, as a deploy and a cut line would. The
+    // server reads its folder when it starts (sirv), so a deploy is a new server over the copy.
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'offline-out-'));
+    cpSync('out', copy, { recursive: true, filter: (from) => !from.includes(`${path.sep}admin`) });
+    const origin = `http://127.0.0.1:${ports.outCopy}`;
+    let server = await serve(copy);
+    try {
+      expect(await visitAndReload(page, `${origin}/`)).toBe(`${origin}/sw.js`);
+      await page.goto(`${origin}${visited!.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited!.title);
+
+      // A deploy changes the contact page, which the worker has saved.
+      const contactFile = path.join(copy, 'contact', 'index.html');
+      const changed = 'Changed on the server after the first visit.';
+      writeFileSync(contactFile, redeployed(readFileSync(contactFile, 'utf8'), changed));
+      for (const suffix of ['.br', '.gz']) rmSync(`${contactFile}${suffix}`, { force: true });
+      await stop(server);
+      server = await serve(copy);
+      let loads = 0;
+      for (; loads < 2; loads++) {
+        await page.goto(`${origin}${fixedPages.contact.path}`);
+        if (await page.getByText(changed).isVisible()) break;
+      }
+      expect(loads, 'loads before the change showed').toBeLessThan(2);
+
+      // The line is cut: the server refuses every connection.
+      await stop(server);
+      expect(await page.request.get(`${origin}/`).catch(() => 'refused')).toBe('refused');
+      await page.goto(`${origin}${fema.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fema.hero.title);
+      await page.goto(`${origin}${visited!.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(visited!.title);
+      await page.goto(`${origin}${unvisited!.path}`);
+      await expectOfflinePage(page);
+
+      // The off switch deployed as sw.js: at the next visit the worker is gone, and its caches.
+      copyFileSync('worker/kill-switch.js', path.join(copy, 'sw.js'));
+      for (const suffix of ['.br', '.gz'])
+        rmSync(path.join(copy, `sw.js${suffix}`), { force: true });
+      server = await serve(copy);
+      await page.goto(`${origin}/`);
+      // The browser checks sw.js after a navigation, in its own time; ask for that check now.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect
+        .poll(
+          () =>
+            page
+              .evaluate(async () => ({
+                caches: await caches.keys(),
+                workers: (await navigator.serviceWorker.getRegistrations()).length,
+              }))
+              // The switch reloads the page it controlled; read again once it has.
+              .catch(() => 'reloading'),
+          { timeout: 15_000 },
+        )
+        .toEqual({ caches: [], workers: 0 });
+    } finally {
+      if (server.listening) await stop(server);
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
