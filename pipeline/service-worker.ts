@@ -36,7 +36,13 @@ const hashedPrefix = '/_next/static/';
  * Paths the worker leaves to the network as if it were not there: the editor (its own app,
  * always fresh) and the contact function under npm start (in production it is another origin).
  */
-const passThrough = ['/admin/', functionPath.replace(/^(\/[^/]+\/).*$/, '$1')];
+const passThrough = [
+  '/admin/',
+  functionPath.replace(/^(\/[^/]+\/).*$/, '$1'),
+  // The owner's pages carry a signed token and have a worker of their own (public/owner/).
+  fixedPages.ownerAlerts.path,
+  fixedPages.ownerContacted.path,
+];
 
 /** A page network-first waits this long before it shows the saved copy (docs/offline.md). */
 const networkTimeoutMs = 3_000;
