@@ -19,9 +19,18 @@ export const nextPageTargetMs = 300;
 const restMs = Number(process.env.BENCH_REST_MS || 250);
 const target = '/services/';
 
-/** How the next page is prepared: the site as built, or a candidate it was compared with. */
+/**
+ * How the next page is prepared: the site as built (Next's router prefetching on intent), or a
+ * candidate: Next's client navigation with nothing prepared (`none`), the browser's own document
+ * navigation with nothing prepared, or with Speculation Rules (moderate eagerness) prefetching
+ * or prerendering it.
+ */
 export type Preparation =
-  'as built' | 'none' | 'speculation rules prefetch' | 'speculation rules prerender';
+  | 'as built'
+  | 'none'
+  | 'document navigation'
+  | 'speculation rules prefetch'
+  | 'speculation rules prerender';
 
 /** The services page's h1 as the build wrote it: the text the probe waits for. */
 const headingText = () =>
@@ -31,7 +40,7 @@ const headingText = () =>
 
 /** One press: ms from the press to the h1's first frame on screen. */
 async function onePress(browser: Browser, origin: string, how: Preparation, heading: string) {
-  const documentNavigation = how.startsWith('speculation rules');
+  const documentNavigation = how !== 'as built' && how !== 'none';
   const context = await browser.newContext({
     ...desktop,
     baseURL: origin,
@@ -64,17 +73,19 @@ async function onePress(browser: Browser, origin: string, how: Preparation, head
   if (documentNavigation) {
     await page.evaluate(
       (action) => {
-        const rules = document.createElement('script');
-        rules.type = 'speculationrules';
-        rules.textContent = JSON.stringify({
-          [action]: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
-        });
-        document.head.append(rules);
+        if (action) {
+          const rules = document.createElement('script');
+          rules.type = 'speculationrules';
+          rules.textContent = JSON.stringify({
+            [action]: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+          });
+          document.head.append(rules);
+        }
         // A document navigation, which is what the rules prepare: Next's router would take the
         // click otherwise and fetch its own payload.
         window.addEventListener('click', (event) => event.stopImmediatePropagation(), true);
       },
-      how.endsWith('prerender') ? 'prerender' : 'prefetch',
+      how.startsWith('speculation rules') ? how.split(' ').at(-1)! : '',
     );
   }
   const link = page
