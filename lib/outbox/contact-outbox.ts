@@ -9,7 +9,7 @@ import { markWaiting, type OutboxStore, type QueuedRequest } from './outbox-stor
 /** Older than this, a waiting request is sent only if the visitor says so: it may be stale. */
 export const askAfterMs = 7 * 24 * 60 * 60 * 1000;
 /** The Background Sync tag; the worker's handler (public/sw-outbox.js) answers it. */
-export const syncTag = 'contact-outbox';
+const syncTag = 'contact-outbox';
 
 type SyncRegistration = ServiceWorkerRegistration & {
   sync?: { register(tag: string): Promise<void> };
