@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { OutboxLoader } from '@/components/layout/outbox-loader';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TapCounter } from '@/components/layout/tap-counter';
 import { TopBar } from '@/components/layout/top-bar';
@@ -44,6 +46,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <TapCounter />
+        <OutboxLoader phone={site.phone} />
+        <PrefetchOnIntent />
         {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
         <JsonLd data={businessJsonLd()} />
       </body>

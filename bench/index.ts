@@ -25,6 +25,7 @@ import {
   median,
   serveForBench,
 } from './islands';
+import { benchNextPage, nextPageTable, nextPageVerdict } from './next-page';
 import { createSiteServer } from '../server/site-server';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -190,6 +191,8 @@ await chrome.kill();
 // BENCH_SKIP_ISLANDS=1 measures Lighthouse alone, e.g. to compare two loaders quickly.
 const islands = process.env.BENCH_SKIP_ISLANDS ? [] : await benchIslands(origin, islandRuns);
 const doubleTaps = process.env.BENCH_SKIP_ISLANDS ? [] : await benchDoubleTaps(origin, islandRuns);
+// The next page on slow 4G after the pointer rested on the header's Services link (bench/next-page.ts).
+const [nextPage] = await benchNextPage(origin, Math.max(3, runs));
 await site.close();
 floorSite.close();
 
@@ -259,10 +262,11 @@ console.log(
 );
 
 if (islands.length) console.log(`\n${islandTable(islands)}\n\n${doubleTapTable(doubleTaps)}`);
+console.log(`\n${nextPageTable([nextPage!])}\n\n${nextPageVerdict(nextPage!)}`);
 
 await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), runs, host, targets, rows, misses, islands, doubleTaps }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, host, targets, rows, misses, islands, doubleTaps, nextPage }, null, 2)}\n`,
 );
 process.exit(0);

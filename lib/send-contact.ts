@@ -19,6 +19,12 @@ export const contactEndpoint = `${base}${functionPath}`;
 
 const sendTimeoutMs = 15_000;
 
+/** The headers every request to the function carries (Supabase's gateway wants the anon key). */
+export const sendHeaders: Record<string, string> = {
+  'Content-Type': 'application/json',
+  ...gatewayHeaders,
+};
+
 export type SendResult =
   | { ok: true }
   | {
@@ -48,10 +54,7 @@ export async function sendContactMessage(
   try {
     const response = await fetch(contactEndpoint, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...gatewayHeaders,
-      },
+      headers: sendHeaders,
       body: JSON.stringify({ ...message, ...photos, idempotencyKey }),
       signal: controller.signal,
     });

@@ -21,7 +21,7 @@ export const workerPath = '/sw.js';
  * `settings`; a feature with listeners of its own (the contact form's Background Sync, say) is a
  * file of its own added here.
  */
-const workerParts = ['worker/offline-cache.js'];
+const workerParts = ['worker/offline-cache.js', 'worker/contact-outbox.js'];
 
 /**
  * At most this many bytes precached, gzipped, as the phone downloads them (like every byte budget

@@ -67,6 +67,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           refusal={contact.refusal}
           refused={Object.keys(contact.errors).length > 0}
           outcome={contact.outcome}
+          sentAt={contact.sentAt}
           photosMissing={contact.photosMissing}
           phone={phone}
           email={email}

@@ -8,10 +8,8 @@ import {
   serviceOptions as knownServices,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
+import { attemptKey, draftKey } from './draft-keys';
 import { emptyValues, fieldNames, type ContactValues } from './fields';
-
-const draftKey = 'contact-form-draft';
-const attemptKey = 'contact-form-attempt';
 
 type Attempt = { key: string; message: ContactMessage };
 

@@ -9,6 +9,8 @@ export type SendStatusProps = {
   /** Whether any field still shows an error. */
   refused: boolean;
   outcome: Outcome;
+  /** When a request saved on the phone was sent (with outcome `sentLater`). */
+  sentAt: number;
   photosMissing: number;
   phone: { display: string; e164: string };
   email: string;
@@ -23,6 +25,7 @@ export function SendStatus({
   refusal,
   refused,
   outcome,
+  sentAt,
   photosMissing,
   phone,
   email,
@@ -34,12 +37,25 @@ export function SendStatus({
           {refusal.text}
         </p>
       )}
-      <p ref={ref} tabIndex={-1} className="text-base empty:hidden">
+      <p ref={ref} role="status" tabIndex={-1} className="text-base empty:hidden">
         {outcome === 'sent' && (
           <span className="font-medium text-success">
             Thanks! Your message is on its way; we reply within one business day.
             {photosMissing > 0 &&
               ` ${photosMissing === 1 ? 'One photo' : `${photosMissing} photos`} did not upload: please reply to our answer with ${photosMissing === 1 ? 'it' : 'them'}, or e-mail ${email}.`}
+          </span>
+        )}
+        {outcome === 'saved' && (
+          <span className="font-medium text-ink">
+            No connection. Your request is saved on this phone and will be sent when you are back
+            online.
+          </span>
+        )}
+        {outcome === 'sentLater' && (
+          <span className="font-medium text-success">
+            Your saved request was sent at{' '}
+            {new Date(sentAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
+            We reply within one business day.
           </span>
         )}
         {outcome === 'failed' && (

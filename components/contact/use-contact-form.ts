@@ -8,13 +8,16 @@ import {
   type ContactMessage,
 } from '@/supabase/functions/_shared/contact-schema';
 import { countEvent } from '@/lib/count-event';
+import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
+import { queueContactRequest } from '@/lib/outbox/page-outbox';
 import { sendContactMessage, type SendResult } from '@/lib/send-contact';
 import { forgetSent, keyFor, startingValues, writeDraft } from './draft';
 import { emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
 import { usePhotos } from './use-photos';
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
-export type Outcome = 'sent' | 'failed' | null;
+/** `saved`: kept on the phone for want of a connection; `sentLater`: that request has gone. */
+export type Outcome = 'sent' | 'failed' | 'saved' | 'sentLater' | null;
 
 const failureText = 'There was a problem sending your message. Please try again.';
 
@@ -39,6 +42,10 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
   // Marks the hand-over from the browser's own post to fetch (tests wait for it).
   const [hydrated, setHydrated] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** When the request saved on the phone was sent (shown with `sentLater`). */
+  const [sentAt, setSentAt] = useState(0);
+  /** The key of the request this page saved to the outbox, until it is sent. */
+  const savedKey = useRef<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -60,6 +67,23 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
 
   /** The first field a visitor changes counts the form as started, once per page. */
   const started = useRef(false);
+  // The outbox loader (components/layout/outbox-loader.tsx) sent the request saved here: say when.
+  useEffect(() => {
+    function onSent(event: Event) {
+      const request = (event as CustomEvent<QueuedRequest>).detail;
+      if (request.key !== savedKey.current) return;
+      event.preventDefault();
+      savedKey.current = null;
+      photos.clear();
+      forgetSent();
+      setValues(emptyValues);
+      setSentAt(request.sentAt ?? Date.now());
+      setOutcome('sentLater');
+    }
+    window.addEventListener(outboxSentEvent, onSent);
+    return () => window.removeEventListener(outboxSentEvent, onSent);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- photos.clear reads a ref
+  }, []);
 
   function update(field: ContactField, value: string) {
     if (!started.current) {
@@ -154,15 +178,31 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     setOutcome(null);
     // Without photos nothing is awaited first: the post leaves in the same task as the submit.
     const key = keyFor(message);
-    const sentPhotos = photos.photos.length ? await photos.upload(key) : null;
-    setPhotosMissing(sentPhotos?.photosFailed ?? 0);
-    const result = await sendContactMessage(message, key, sentPhotos ?? undefined);
+    let result: SendResult = { ok: false, reason: 'offline' };
+    if (navigator.onLine !== false) {
+      const sentPhotos = photos.photos.length ? await photos.upload(key) : null;
+      setPhotosMissing(sentPhotos?.photosFailed ?? 0);
+      result = await sendContactMessage(message, key, sentPhotos ?? undefined);
+    }
+    // No connection (not an answer from the function): keep the request on the phone.
+    const saved =
+      !result.ok &&
+      (result.reason === 'offline' || result.reason === 'network') &&
+      (await queueContactRequest(key, message, await photos.blobs()).then(
+        () => true,
+        () => false,
+      ));
     inFlight.current = false;
     setSending(false);
 
     if (result.ok) {
       countEvent('form_sent');
       return succeed();
+    }
+    if (saved) {
+      savedKey.current = key;
+      flushSync(() => setOutcome('saved'));
+      return focusResult();
     }
     console.error('Contact message not sent', result);
     toast.error('Error', { description: failureNotice(result), duration: 12_000 });
@@ -181,6 +221,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     hydrated,
     sending,
     outcome,
+    sentAt,
     refusal,
     photos,
     photosMissing,

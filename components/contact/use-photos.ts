@@ -118,7 +118,13 @@ export function usePhotos() {
     };
   }
 
-  return { photos, notice, status, add, remove, clear, upload };
+  /** The prepared photos, once each is ready, for a request kept on the phone (lib/outbox/). */
+  async function blobs() {
+    await Promise.all(list.current.map((photo) => photo.prepared));
+    return list.current.flatMap((photo) => (photo.blob ? [photo.blob] : []));
+  }
+
+  return { photos, notice, status, add, remove, clear, upload, blobs };
 }
 
 export type PhotoState = ReturnType<typeof usePhotos>;

@@ -1,0 +1,118 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { forgetDraftSentWith } from '@/components/contact/draft-keys';
+import { Container } from '@/components/ui/container';
+import { buttonClass } from '@/components/ui/button-link';
+import { mayBeWaiting, outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
+
+export type OutboxLoaderProps = { phone: { display: string; e164: string } };
+
+/** What the loader shows: nothing, a request to confirm, or what became of one. */
+type Shown =
+  | { kind: 'ask'; request: QueuedRequest }
+  | { kind: 'sent'; at: number }
+  | { kind: 'refused' }
+  | null;
+
+const time = (at: number) =>
+  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const day = (at: number) =>
+  new Date(at).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+
+/**
+ * On every page: sends a contact request kept on the phone while there was no connection, at the
+ * page's load (it hydrates after the first paint, like every island) and at each `online` event.
+ * IndexedDB and the sending code load only when a request waits (a flag in localStorage).
+ */
+export function OutboxLoader({ phone }: OutboxLoaderProps) {
+  const [shown, setShown] = useState<Shown>(null);
+
+  useEffect(() => {
+    async function flush() {
+      if (!mayBeWaiting() || !navigator.onLine) return;
+      const outbox = await import('@/lib/outbox/page-outbox');
+      const report = await outbox.flushNow().catch(() => null);
+      if (!report) return;
+      for (const request of report.sent) {
+        forgetDraftSentWith(request.key);
+        const told = !window.dispatchEvent(
+          new CustomEvent(outboxSentEvent, { detail: request, cancelable: true }),
+        );
+        if (!told) setShown({ kind: 'sent', at: request.sentAt ?? Date.now() });
+      }
+      if (report.refused.length) setShown({ kind: 'refused' });
+      if (report.toAsk[0]) setShown({ kind: 'ask', request: report.toAsk[0] });
+    }
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, []);
+
+  /** The visitor's answer about a request that waited more than a week. */
+  async function answer(send: boolean, request: QueuedRequest) {
+    const outbox = await import('@/lib/outbox/page-outbox');
+    if (!send) {
+      await outbox.discardOld(request.key);
+      return setShown(null);
+    }
+    const { outcome, request: after } = await outbox.sendOld(request);
+    if (outcome === 'sent') {
+      forgetDraftSentWith(request.key);
+      setShown({ kind: 'sent', at: after.sentAt ?? Date.now() });
+    }
+    if (outcome === 'refused') setShown({ kind: 'refused' });
+  }
+
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-0 z-40 empty:hidden">
+      {shown && (
+        <Container className="mb-3 rounded-md border border-concrete-200 bg-white py-3 text-base text-ink shadow-lg">
+          {shown.kind === 'sent' && (
+            <p className="font-medium text-success">
+              Your saved request was sent at {time(shown.at)}. We reply within one business day.
+            </p>
+          )}
+          {shown.kind === 'refused' && (
+            <p className="font-medium text-danger">
+              Your saved request could not be sent. Please call us at{' '}
+              <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
+                {phone.display}
+              </a>
+              .
+            </p>
+          )}
+          {shown.kind !== 'ask' && (
+            <button type="button" className="mt-2 underline" onClick={() => setShown(null)}>
+              Close
+            </button>
+          )}
+          {shown.kind === 'ask' && (
+            <>
+              <p>
+                A request you wrote on {day(shown.request.queuedAt)} is still saved on this phone
+                and was never sent. Send it now?
+              </p>
+              <div className="mt-2 flex gap-3">
+                <button
+                  type="button"
+                  className={buttonClass()}
+                  onClick={() => answer(true, shown.request)}
+                >
+                  Send
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('outline')}
+                  onClick={() => answer(false, shown.request)}
+                >
+                  Discard
+                </button>
+              </div>
+            </>
+          )}
+        </Container>
+      )}
+    </div>
+  );
+}

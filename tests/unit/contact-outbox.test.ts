@@ -1,0 +1,126 @@
+import { askAfterMs, discard, flushOutbox, queueRequest } from '@/lib/outbox/contact-outbox';
+import { mayBeWaiting, type OutboxStore, type QueuedRequest } from '@/lib/outbox/outbox-store';
+import type { SendResult } from '@/lib/send-contact';
+
+/** jsdom has no IndexedDB: the outbox's store as a map, with the same contract. */
+function memoryStore(): OutboxStore & { keys(): string[] } {
+  const records = new Map<string, QueuedRequest>();
+  // A copy in and out, as IndexedDB gives (jsdom has no structuredClone; the records are JSON).
+  const copy = (request: QueuedRequest): QueuedRequest => JSON.parse(JSON.stringify(request));
+  return {
+    all: async () => [...records.values()].map((record) => copy(record)),
+    put: async (request) => void records.set(request.key, copy(request)),
+    remove: async (key) => void records.delete(key),
+    keys: () => [...records.keys()],
+  };
+}
+
+const now = Date.UTC(2026, 9, 7, 15, 30);
+const request = (key: string, overrides: Partial<QueuedRequest> = {}): QueuedRequest => ({
+  key,
+  message: {
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '(727) 555-0100',
+    service: 'Permit Rescue',
+    message: `Roof tarp after the storm (${key}).`,
+  },
+  photos: [],
+  queuedAt: now - 60_000,
+  via: {
+    endpoint: 'https://example.test/functions/v1/send-contact-email',
+    uploadBase: '',
+    headers: {},
+  },
+  ...overrides,
+});
+
+const answers = (...results: SendResult[]) => {
+  const send = jest.fn(async (_request: QueuedRequest) => results.shift() ?? { ok: true as const });
+  return send;
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('contact outbox', () => {
+  it('keeps a request by its key and marks that one waits', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('key-1'));
+    // Send pressed twice offline: the same message has the same key, so it waits once.
+    await queueRequest(store, request('key-1'));
+    expect(store.keys()).toEqual(['key-1']);
+    expect(mayBeWaiting()).toBe(true);
+  });
+
+  it('sends a waiting request once, forgets it and reports when it went', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('key-1'));
+    const send = answers({ ok: true });
+    const report = await flushOutbox(store, send, now);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toMatchObject({ key: 'key-1' });
+    expect(report.sent).toMatchObject([{ key: 'key-1', sentAt: now }]);
+    expect(store.keys()).toEqual([]);
+    expect(mayBeWaiting()).toBe(false);
+    // A second flush (the next page, another online event) sends nothing again.
+    expect(await flushOutbox(store, send, now)).toEqual({ sent: [], refused: [], toAsk: [] });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a request the network or a busy function did not take, for the next try', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('key-1'));
+    await queueRequest(store, request('key-2'));
+    await queueRequest(store, request('key-3'));
+    const report = await flushOutbox(
+      store,
+      answers(
+        { ok: false, reason: 'network' },
+        { ok: false, reason: 'http', status: 429 },
+        { ok: false, reason: 'http', status: 503 },
+      ),
+      now,
+    );
+    expect(report).toEqual({ sent: [], refused: [], toAsk: [] });
+    expect(store.keys()).toEqual(['key-1', 'key-2', 'key-3']);
+    expect(mayBeWaiting()).toBe(true);
+  });
+
+  it('drops a request the function refuses for good, and reports it', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('key-1'));
+    const report = await flushOutbox(
+      store,
+      answers({ ok: false, reason: 'http', status: 400 }),
+      now,
+    );
+    expect(report.refused).toMatchObject([{ key: 'key-1' }]);
+    expect(store.keys()).toEqual([]);
+    expect(mayBeWaiting()).toBe(false);
+  });
+
+  it('asks before sending a request that waited more than a week', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('old', { queuedAt: now - askAfterMs - 1 }));
+    await queueRequest(store, request('recent', { queuedAt: now - askAfterMs + 60_000 }));
+    const send = answers({ ok: true });
+    const report = await flushOutbox(store, send, now);
+    expect(send.mock.calls.map(([sent]) => sent.key)).toEqual(['recent']);
+    expect(report.toAsk).toMatchObject([{ key: 'old' }]);
+    expect(store.keys()).toEqual(['old']);
+    expect(mayBeWaiting()).toBe(true);
+    await discard(store, 'old');
+    expect(store.keys()).toEqual([]);
+    expect(mayBeWaiting()).toBe(false);
+  });
+
+  it('reports what the worker sent since, without sending it again', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('key-1', { sentAt: now - 5_000 }));
+    const send = answers();
+    const report = await flushOutbox(store, send, now);
+    expect(send).not.toHaveBeenCalled();
+    expect(report.sent).toMatchObject([{ key: 'key-1', sentAt: now - 5_000 }]);
+    expect(store.keys()).toEqual([]);
+  });
+});
