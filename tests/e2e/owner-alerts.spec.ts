@@ -6,6 +6,9 @@
 import { ports } from '../../harness/ports';
 import { expect, test } from '../../harness/e2e/fixtures';
 
+// The suite blocks service workers (playwright.config.ts); this page needs its own.
+test.use({ serviceWorkers: 'allow' });
+
 const owner = `http://127.0.0.1:${ports.api}/functions/v1/send-contact-email/owner/`;
 const fakeEndpoint = 'https://fcm.googleapis.com/fcm/send/fake-device';
 
