@@ -157,9 +157,14 @@ export const workerRegistration = [
   '})(window)',
 ].join('');
 
-/** The page's HTML with the worker's registration before </body>. Idempotent. */
+/**
+ * The page's HTML with the worker's registration before </body>, for every page the worker
+ * answers (not the owner's, which register their own). Idempotent.
+ */
 export function withWorkerRegistration(html: string, file: string) {
   if (html.includes(workerRegistration)) return html;
+  if (passThrough.some((prefix) => `/${file.split(path.sep).join('/')}`.startsWith(prefix)))
+    return html;
   if (!html.includes('</body>'))
     throw new Error(`${file}: no </body> to put the service worker's registration in`);
   return html.replace('</body>', `<script>${workerRegistration}</script></body>`);

@@ -73,6 +73,11 @@ describe('the service worker’s registration', () => {
     );
   });
 
+  it('is left out of the owner’s pages, which register a worker of their own', () => {
+    expect(withWorkerRegistration(page, 'owner/alerts/index.html')).toBe(page);
+    expect(withWorkerRegistration(page, 'owner/contacted/index.html')).toBe(page);
+  });
+
   it('registers /sw.js only after the load and an idle moment, and a failure changes nothing', () => {
     const calls: string[] = [];
     let onLoad: () => void = () => {};
