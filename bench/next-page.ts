@@ -12,12 +12,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { desktop, findChromium, throttle } from '../harness/browser';
+import { fixedPages } from '../lib/content';
 import { median, serveForBench } from './islands';
 
 export const nextPageTargetMs = 300;
 /** The pointer's rest on the link before the press; BENCH_REST_MS changes it, to see what it costs. */
 const restMs = Number(process.env.BENCH_REST_MS || 250);
-const target = '/services/';
+const target = fixedPages.services.path;
 
 /**
  * How the next page is prepared: the site as built (Next's router prefetching on intent), or a
