@@ -17,7 +17,7 @@ import {
 import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { signLink } from '@/supabase/functions/_shared/owner/signed-link';
 
-const linkSecret = 'link-secret-used-only-in-tests';
+const linkSecret = 'link-secret-used-only-in-the-function-tests';
 const functionUrl = 'https://project-ref.supabase.co/functions/v1/send-contact-email';
 
 const { target: t, webhook } = setUpDenoTarget({

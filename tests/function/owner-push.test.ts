@@ -98,8 +98,17 @@ describe('a new request on the phone', () => {
       title: 'New quote request',
       body: 'Dana Whitfield · Permit Rescue',
       url: 'tel:7275550123',
-      actions: [{ action: 'call', title: 'Call back', url: 'tel:7275550123' }],
+      actions: [
+        { action: 'call', title: 'Call back', url: 'tel:7275550123' },
+        { action: 'called', title: 'Mark as called back' },
+      ],
     });
+    // The second button is the message's own signed "called back" link, as in its e-mail.
+    const calledBack = new URL(
+      (received!.payload as { actions: { url: string }[] }).actions[1]!.url,
+    ).searchParams.get('t')!;
+    const [row] = await rowsFor(t, message.message);
+    expect(verifyLink(linkSecret, 'contacted', calledBack)?.subject).toBe(row!.id);
     const text = JSON.stringify(received!.payload);
     expect(text).not.toContain('dana.w@example.com');
     expect(text).not.toContain(message.message.slice(0, 20));
