@@ -35,33 +35,37 @@ export async function contactFunctionUrl(pg: Awaited<ReturnType<typeof startPost
 }
 
 export async function startDenoTarget({ port, journal, env, storage }: DenoTargetOptions = {}) {
-  const pg = await startPostgres();
-  const query: Target['query'] = (text, params = []) =>
-    pg.sql.unsafe(text, params as never[]) as never;
-  const resend = await startResendStandIn(journal);
-  const photos = storage ? await startStorageTarget({ query: query as never }) : undefined;
-  const fn = await startDenoFunction(
-    {
-      ...functionEnv(resend.url, resend.apiKey),
-      CONTACT_DB_URL: await contactFunctionUrl(pg),
-      ...(photos && { SUPABASE_URL: photos.url, SUPABASE_SERVICE_ROLE_KEY: photos.serviceKey }),
-      ...env,
-    },
-    port,
-  );
-  const target: Target = { url: fn.url, resend, query, requestLogs: fn.requestLogs };
-  return {
-    target,
-    pg,
-    fn,
-    storage: photos,
-    async stop() {
-      await fn.stop();
-      await photos?.stop();
-      await resend.stop();
-      await pg.destroy();
-    },
+  // What has started, stopped again if a later part fails (a function that refuses to start, say):
+  // a server left running would keep the test runner from exiting.
+  const started: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const part of started.splice(0).reverse()) await part();
   };
+  try {
+    const pg = await startPostgres();
+    started.push(() => pg.destroy());
+    const query: Target['query'] = (text, params = []) =>
+      pg.sql.unsafe(text, params as never[]) as never;
+    const resend = await startResendStandIn(journal);
+    started.push(() => resend.stop());
+    const photos = storage ? await startStorageTarget({ query: query as never }) : undefined;
+    if (photos) started.push(() => photos.stop());
+    const fn = await startDenoFunction(
+      {
+        ...functionEnv(resend.url, resend.apiKey),
+        CONTACT_DB_URL: await contactFunctionUrl(pg),
+        ...(photos && { SUPABASE_URL: photos.url, SUPABASE_SERVICE_ROLE_KEY: photos.serviceKey }),
+        ...env,
+      },
+      port,
+    );
+    started.push(() => fn.stop());
+    const target: Target = { url: fn.url, resend, query, requestLogs: fn.requestLogs };
+    return { target, pg, fn, storage: photos, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 export type DenoTarget = Awaited<ReturnType<typeof startDenoTarget>>;
