@@ -31,6 +31,7 @@ export const privacyPage = {
         'Supabase, our hosting provider, runs the code that receives the form and stores your request in our database, and your photos in a private storage area that only that code can read; nothing is public.',
         'Resend, an e-mail delivery service, carries each request to our office inbox, with your photos attached, so a copy also sits in that inbox.',
         'If our office has chat alerts switched on, our team chat ({chat}, whichever we use) also gets a one-line notice of each new request with your name, the service you picked, your e-mail address and phone number.',
+        'If our office has phone alerts switched on, the push service of our phone’s maker (Google, Apple, Mozilla or Microsoft, whichever the phone uses) carries a notice of each new request to that phone, with your name, the service you picked and your phone number, encrypted so that the push service cannot read it. It never carries your message or your e-mail address.',
         'These services store and carry what you send for us and use it for nothing else. The people in our office who answer quote requests, and the estimator who visits your project, read it. We never sell, rent or share what you send, and we never add you to a mailing list.',
       ],
     },
@@ -46,7 +47,7 @@ export const privacyPage = {
       heading: 'Having your data deleted',
       paragraphs: [
         'Write to {email} or call {phone} and tell us the e-mail address you used in the form. We delete every request sent with that address from our database, whether or not it reached us, with its photos (removed from storage by the next clean-up), and the e-mail copies in our office inbox, and reply to confirm when it is done. You can also ask us for a copy of what we hold first.',
-        'Chat notices are kept by the chat service under its own rules: deleting your requests from our database does not reach them, and removing them is up to that service.',
+        'Chat notices are kept by the chat service under its own rules: deleting your requests from our database does not reach them, and removing them is up to that service. Phone alerts stay on our phone until we clear them.',
       ],
     },
   ],
