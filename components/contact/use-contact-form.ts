@@ -184,10 +184,13 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
       setPhotosMissing(sentPhotos?.photosFailed ?? 0);
       result = await sendContactMessage(message, key, sentPhotos ?? undefined);
     }
-    // No connection (not an answer from the function): keep the request on the phone.
+    // No connection, as the browser tells it: keep the request on the phone. A network error
+    // while the browser says it is online (a reset, a refused CORS answer) is a failure to show,
+    // with every field kept, as before: Send again may work at once.
     const saved =
       !result.ok &&
-      (result.reason === 'offline' || result.reason === 'network') &&
+      (result.reason === 'offline' ||
+        (result.reason === 'network' && navigator.onLine === false)) &&
       (await queueContactRequest(key, message, await photos.blobs()).then(
         () => true,
         () => false,

@@ -95,14 +95,21 @@ export async function emailsFor(id: string) {
   return emails.filter((email) => email.idempotencyKey === `contact-message/${id}`);
 }
 
-/** Every request the contact endpoint has received so far, in order. */
-export const journalEntries = () => jsonLines<JournalEntry>(endpointJournalPath);
+/**
+ * The page's counts (a tap, the form's first input and its send) go to the function's events
+ * entry by sendBeacon (components/layout/tap-counter.tsx): no part of sending a message.
+ */
+export const isCount = (url: string) => /\/events(\?|$)/.test(url);
 
-/** The URLs of every POST the page sends from now on, filled in as they go out. */
+/** Every request for a message the contact endpoint has received so far, in order. */
+export const journalEntries = async () =>
+  (await jsonLines<JournalEntry>(endpointJournalPath)).filter((entry) => !isCount(entry.url));
+
+/** The URLs of every POST for a message the page sends from now on, filled in as they go out. */
 export function recordPosts(page: Page) {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url());
+    if (request.method() === 'POST' && !isCount(request.url())) posts.push(request.url());
   });
   return posts;
 }

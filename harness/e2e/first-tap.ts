@@ -9,6 +9,7 @@
 import type { Page, Request } from '@playwright/test';
 import { throttle } from '../browser';
 import { poll } from '../poll';
+import { isCount } from './contact-helpers';
 
 /** The bench's quote request: a message of its own each time, so none is taken as a repeat. */
 const benchMessage = () => ({
@@ -168,7 +169,7 @@ async function measure(page: Page, island: Measured) {
   let postedAt = 0;
   let post: Request | undefined;
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || post) return;
+    if (request.method() !== 'POST' || isCount(request.url()) || post) return;
     postedAt = Date.now();
     post = request;
   });

@@ -81,14 +81,29 @@ describe('contact form without a connection', () => {
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ana Ruiz');
   });
 
-  it('keeps a request whose post fails with a network error', async () => {
+  it('keeps a request whose post fails with a network error once the browser says it is offline', async () => {
     const user = await sendOffline();
-    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // Online for the form's check and the send's, offline by the time the post has failed.
+    jest
+      .spyOn(navigator, 'onLine', 'get')
+      .mockReturnValueOnce(true)
+      .mockReturnValueOnce(true)
+      .mockReturnValue(false);
     mocked.queueContactRequest.mockClear();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(mocked.queueContactRequest).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(savedText)).toBeInTheDocument();
+  });
+
+  it('shows a network error while the browser says it is online as a failure, keeping nothing', async () => {
+    const user = await sendOffline();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    mocked.queueContactRequest.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(/everything you typed is still here/)).toBeInTheDocument();
+    expect(mocked.queueContactRequest).not.toHaveBeenCalled();
   });
 
   it('shows the failure as before when the phone cannot keep it', async () => {
