@@ -41,30 +41,3 @@ export const formResultPages = {
     body: "Nothing reached our office. Go back to the form with your browser's Back button, where what you typed is usually still there: check the fields, wait a minute and press Send Message again (after several messages in a few minutes, the form pauses briefly to keep out spam). Or reach us directly:",
   },
 } as const;
-
-/**
- * The owner's phone-alert page, opened from the link in each lead e-mail (its path:
- * lib/content/site-pages.ts). Not indexed, not in the sitemap.
- */
-export const ownerAlertsPage = {
-  title: 'Phone alerts for new requests',
-  description: 'Turn on alerts on this phone for new quote requests from the website.',
-  lead: 'Get a notification on this phone the moment a new quote request arrives: the name, the service and a button to call back.',
-  turnOn: 'Turn on alerts',
-  turningOn: 'Turning on...',
-  on: 'Alerts are on for this phone.',
-  test: 'Send a test alert',
-  testSent: 'Test alert sent. It should arrive within a few seconds.',
-  turnOff: 'Turn off alerts on this phone',
-  off: 'Alerts are off for this phone.',
-  iphone:
-    'On iPhone, alerts work only from the home screen: tap the Share button, then "Add to Home Screen", then open the site from the new icon and tap "Turn on alerts" there.',
-  denied:
-    'Notifications are blocked for this site. Allow them in the browser settings (or in Settings, Notifications, on iPhone), then try again.',
-  unsupported: 'This browser cannot receive alerts. Use Chrome on Android, or Safari on iPhone.',
-  noLink:
-    'Open this page from the "phone alerts" link in a lead e-mail: the link lets this phone sign up.',
-  expired: 'This link has expired. Open the link in a newer lead e-mail.',
-  failed: 'Something went wrong. Please try again.',
-  callBack: 'Call back',
-};

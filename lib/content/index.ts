@@ -8,11 +8,11 @@
  * or reports (pipeline/steps/check-content.ts does).
  */
 import { projectCategories, type ServiceSlug } from '@/content/schema';
+import { formResultPages as formResultCopy } from '@/content/contact';
 import {
-  formResultPages as formResultCopy,
+  contactedPage as contactedCopy,
   ownerAlertsPage as ownerAlertsCopy,
-} from '@/content/contact';
-import { contactedPage as contactedCopy } from '@/content/owner';
+} from '@/content/owner';
 import { legacyRedirects } from '@/content/redirects';
 import {
   contactLink as contactLinkCopy,
