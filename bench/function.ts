@@ -1,14 +1,19 @@
 /**
  * `npm run bench:function`: the send-contact-email function under load, as Supabase runs it (real
- * Deno, real PostgreSQL, e-mail to the local Resend stand-in). 200 distinct messages, 50 in
+ * Deno with the Edge Runtime's `waitUntil`, so the answer does not wait for the e-mail, as on the
+ * platform; BENCH_WAIT_UNTIL=0 runs it under plain `deno run`, where it does; real PostgreSQL,
+ * e-mail to the local Resend stand-in). 200 distinct messages, 50 in
  * flight, each from its own address; prints throughput and latency percentiles, and checks that
  * every message was stored and e-mailed exactly once. Target on a 2-core machine: p95 <= 150 ms.
  * Phone alerts are on, with one device subscribed at the push-service stand-in (each message is
- * also pushed, in the background); BENCH_PUSH=0 runs without them.
+ * also pushed, in the background, a burst's in a few pushes: owner/push.ts; the stand-in checks
+ * and decrypts them after the timed rounds, as a real push service does its work on its own
+ * machines); BENCH_PUSH=0 runs without them.
  */
 import { emailsFor, freshMessage, postAll, rowsForAll } from '../harness/function/contact-client';
 import { startDenoTarget } from '../harness/function/deno-target';
 import { ownerCall, pushSettings, startPushStandIn } from '../harness/function/push-stand-in';
+import { poll } from '../harness/poll';
 
 const total = Number(process.env.BENCH_MESSAGES || 200);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT || 50);
@@ -18,9 +23,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const withPush = process.env.BENCH_PUSH !== '0';
+const edgeRuntime = process.env.BENCH_WAIT_UNTIL !== '0';
 const settings = pushSettings();
-const push = withPush ? await startPushStandIn() : undefined;
-const running = await startDenoTarget({ env: push ? settings.env : {} });
+const push = withPush ? await startPushStandIn({ checkLater: true }) : undefined;
+const running = await startDenoTarget({ env: push ? settings.env : {}, edgeRuntime });
 const { target } = running;
 const device = push?.device();
 if (device)
@@ -34,9 +40,16 @@ async function round(label: string, count: number) {
   const started = performance.now();
   const answers = await postAll(target, messages, inFlight);
   const seconds = (performance.now() - started) / 1000;
-  const rows = await rowsForAll(
-    target,
-    messages.map((m) => m.message),
+  // With waitUntil the e-mails go after the answers: the round ends once every one has gone (or
+  // the wait gives up, and the row shows what is missing).
+  const rows = await poll(
+    () =>
+      rowsForAll(
+        target,
+        messages.map((m) => m.message),
+      ),
+    (now) => now.length === count && now.every((row) => row.notified_at),
+    { timeout: 30_000 },
   );
   const emails = emailsFor(target, rows);
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
@@ -69,10 +82,24 @@ try {
   const correct = results.every(
     (r) => r.rows === total && r.emails === total && !r.duplicates && !r.lost && !r.non_200,
   );
+  // Every message in a push, each push verified and decrypted (warm-up round included): a push
+  // names one request, or says how many came while the one before was on its way.
+  const messages = total * (rounds + 1);
+  const leadsIn = (title: unknown) =>
+    Number(/^(\d+) new quote requests$/.exec(String(title))?.[1] ?? 1);
+  const pushes = device
+    ? await poll(
+        async () => device.received(),
+        (now) => now.reduce((sum, p) => sum + leadsIn(p.payload.title), 0) >= messages,
+        { timeout: 10_000 },
+      )
+    : [];
+  const covered = pushes.reduce((sum, p) => sum + leadsIn(p.payload.title), 0);
+  const pushed = !device || (covered === messages && !push!.refused.length);
   console.log(
-    `median p95 ${p95} ms (target <= 150 ms): ${p95 <= 150 ? 'met' : 'MISSED'}; exactly once: ${correct ? 'yes' : 'NO'}${device ? `; pushes received: ${device.received().length}` : '; push off'}`,
+    `${edgeRuntime ? 'with waitUntil' : 'plain deno run, no waitUntil'}: median p95 ${p95} ms (target <= 150 ms): ${p95 <= 150 ? 'met' : 'MISSED'}; exactly once: ${correct ? 'yes' : 'NO'}${device ? `; ${covered} messages in ${pushes.length} pushes, each decrypted${push!.refused.length ? `, refused: ${push!.refused.length}` : ''}` : '; push off'}`,
   );
-  process.exitCode = correct ? 0 : 1;
+  process.exitCode = correct && pushed ? 0 : 1;
 } finally {
   await running.stop();
   await push?.stop();

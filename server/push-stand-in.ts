@@ -103,24 +103,39 @@ function verifyVapid(authorization: string, endpointOrigin: string, now = Date.n
   return { claims, vapidKey: k };
 }
 
-/** A push as the stand-in's request handler reads it: checked, then decrypted for `device`. */
-export async function readPush(
-  req: IncomingMessage,
+/** The parts of a push request the stand-in reads. */
+export type PushRequestParts = {
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+};
+
+/** A push checked, then decrypted for `device`; throws what a push service would refuse. */
+export function checkPush(
+  { headers, body }: PushRequestParts,
   device: PushDevice,
   endpointOrigin: string,
-): Promise<ReceivedPush> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-  const { claims, vapidKey } = verifyVapid(String(req.headers.authorization), endpointOrigin);
+): ReceivedPush {
+  if (headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+  const { claims, vapidKey } = verifyVapid(String(headers.authorization), endpointOrigin);
   return {
-    payload: device.decrypt(Buffer.concat(chunks)),
+    payload: device.decrypt(body),
     claims,
-    ttl: req.headers.ttl as string | undefined,
-    urgency: req.headers.urgency as string | undefined,
+    ttl: headers.ttl as string | undefined,
+    urgency: headers.urgency as string | undefined,
     vapidKey,
   };
 }
+
+/** A push request's headers and whole body. */
+export async function readPushRequest(req: IncomingMessage): Promise<PushRequestParts> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return { headers: req.headers, body: Buffer.concat(chunks) };
+}
+
+/** A push as the stand-in's request handler reads it: checked, then decrypted for `device`. */
+export const readPush = async (req: IncomingMessage, device: PushDevice, endpointOrigin: string) =>
+  checkPush(await readPushRequest(req), device, endpointOrigin);
 
 /** Where `npm start`'s stand-in answers, on the local server's own port. */
 export const pushPrefix = '/push-stand-in/';

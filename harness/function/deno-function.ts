@@ -42,7 +42,15 @@ export function requestLogLines(lines: string[]) {
   });
 }
 
-export async function startDenoFunction(env: Record<string, string>, port?: number) {
+/**
+ * `edgeRuntime`: started through edge-runtime.ts, with Supabase's `EdgeRuntime.waitUntil`, so the
+ * answer does not wait for the e-mail, as on the platform.
+ */
+export async function startDenoFunction(
+  env: Record<string, string>,
+  port?: number,
+  { edgeRuntime = false } = {},
+) {
   const chosen = port ?? (await freePort());
   /** As the site's form posts to it (`npm start`'s path; Supabase's gateway gives /send-contact-email). */
   const url = `http://127.0.0.1:${chosen}${functionPath}`;
@@ -58,7 +66,11 @@ export async function startDenoFunction(env: Record<string, string>, port?: numb
         denoConfig,
         '--allow-net',
         '--allow-env',
-        path.join(functionDir, 'index.ts'),
+        // edge-runtime.ts imports the function by a URL it computes, which Deno reads as a file.
+        ...(edgeRuntime ? [`--allow-read=${path.dirname(functionDir)}`] : []),
+        edgeRuntime
+          ? path.join(root, 'harness/function/edge-runtime.ts')
+          : path.join(functionDir, 'index.ts'),
       ],
       {
         env: {

@@ -17,6 +17,8 @@ type DenoTargetOptions = {
   env?: Record<string, string>;
   /** Photos go to the Storage stand-in, which reads the bucket's limits from the database. */
   storage?: boolean;
+  /** With Supabase's `EdgeRuntime.waitUntil` (deno-function.ts). */
+  edgeRuntime?: boolean;
 };
 
 /**
@@ -34,7 +36,13 @@ export async function contactFunctionUrl(pg: Awaited<ReturnType<typeof startPost
   return url.toString();
 }
 
-export async function startDenoTarget({ port, journal, env, storage }: DenoTargetOptions = {}) {
+export async function startDenoTarget({
+  port,
+  journal,
+  env,
+  storage,
+  edgeRuntime,
+}: DenoTargetOptions = {}) {
   // What has started, stopped again if a later part fails (a function that refuses to start, say):
   // a server left running would keep the test runner from exiting.
   const started: (() => Promise<unknown>)[] = [];
@@ -58,6 +66,7 @@ export async function startDenoTarget({ port, journal, env, storage }: DenoTarge
         ...env,
       },
       port,
+      { edgeRuntime },
     );
     started.push(() => fn.stop());
     const target: Target = { url: fn.url, resend, query, requestLogs: fn.requestLogs };

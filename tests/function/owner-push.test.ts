@@ -118,6 +118,30 @@ describe('a new request on the phone', () => {
     expect(received!.urgency).toBe('high');
   });
 
+  it('a burst arrives as one push for the first request and one for those that came while it was on its way', async () => {
+    const device = push.device();
+    await owner(t, 'push-subscription', { token: token(), subscription: device.subscription });
+    const release = device.hold();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postJson(t, freshMessage({ name: `Visitor ${i + 1}` }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    release();
+    const [first, rest, ...more] = await device.pushes(2);
+    expect(more).toEqual([]);
+    expect(first!.payload).toMatchObject({ title: 'New quote request' });
+    const firstName = /^Visitor \d+/.exec(String(first!.payload.body))![0];
+    expect(rest!.payload).toMatchObject({ title: '11 new quote requests' });
+    const lines = String(rest!.payload.body).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(0, 3).every((line) => /^Visitor \d+ · Permit Rescue$/.test(line))).toBe(
+      true,
+    );
+    expect(lines.join('\n')).not.toContain(`${firstName} ·`);
+    expect(lines[3]).toBe('+8 more');
+    expect(rest!.payload).not.toHaveProperty('actions');
+  });
+
   it('removes a subscription the push service answers 410 for', async () => {
     const device = push.device();
     await owner(t, 'push-subscription', { token: token(), subscription: device.subscription });

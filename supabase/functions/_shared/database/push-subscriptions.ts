@@ -11,6 +11,7 @@ export async function saveSubscription(db: Database, target: PushTarget) {
     target.p256dh,
     target.auth,
   ]);
+  forget(db);
 }
 
 /** True when the endpoint was subscribed. */
@@ -19,8 +20,31 @@ export async function dropSubscription(db: Database, endpoint: string) {
     'select public.contact_push_unsubscribe($1) as dropped',
     [endpoint],
   );
+  forget(db);
   return Boolean(row?.dropped);
 }
 
-export const subscriptions = (db: Database) =>
-  db.query<PushTarget>('select endpoint, p256dh, auth from public.contact_push_subscriptions()');
+/**
+ * How long an isolate reuses the list it read: a burst of requests reads it once instead of
+ * taking a connection of the small pool per request, and a device subscribed or removed through
+ * another isolate is seen within this time (at once through this one).
+ */
+export const subscriptionsReuseMs = 10_000;
+const read = new WeakMap<Database, { list: Promise<PushTarget[]>; until: number }>();
+
+function forget(db: Database) {
+  read.delete(db);
+}
+
+/** The subscribed devices, read at most once per `subscriptionsReuseMs` by concurrent callers. */
+export function subscriptions(db: Database, now = Date.now()) {
+  const cached = read.get(db);
+  if (cached && cached.until > now) return cached.list;
+  const list = db.query<PushTarget>(
+    'select endpoint, p256dh, auth from public.contact_push_subscriptions()',
+  );
+  read.set(db, { list, until: now + subscriptionsReuseMs });
+  // A failed read is not reused: the next push asks again.
+  list.catch(() => read.get(db)?.list === list && forget(db));
+  return list;
+}

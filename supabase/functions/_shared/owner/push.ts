@@ -5,6 +5,7 @@
  * lock screen, so it carries the visitor's name, the service and the call-back number only: never
  * the message text or the e-mail address. A device the push service no longer knows (404, 410)
  * is removed. Never throws: a push is a convenience beside the e-mail, which has its own retries.
+ * New requests go through `createLeadPusher`, which sends a burst of them as a few pushes.
  */
 import type { VapidKeys } from '../config.ts';
 import type { Database } from '../database/database.ts';
@@ -85,7 +86,27 @@ export const leadNotification = (lead: Lead, calledBack: string | null = null) =
 export const reminderNotification = (lead: Lead, calledBack: string | null = null) =>
   aboutLead('Not called back yet', lead, calledBack);
 
+/** How many requests a push about several names before it says how many more. */
+const namedInBatch = 3;
+
+/**
+ * The push for requests that arrived while the one before was on its way: how many, who and
+ * what, with no buttons (each request's e-mail has its own "Mark as called back" link).
+ */
+export function batchNotification(leads: Lead[]) {
+  const named = leads
+    .slice(0, namedInBatch)
+    .map((lead) => `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`);
+  const more = leads.length - named.length;
+  return {
+    title: `${leads.length} new quote requests`,
+    body: [...named, ...(more > 0 ? [`+${more} more`] : [])].join('\n'),
+    tag: `leads-${leads[0]!.id}`,
+  } satisfies OwnerNotification;
+}
+
 type PushOutcome = 'sent' | 'removed' | 'failed';
+type PushSummary = Record<PushOutcome, number>;
 
 async function pushOne(deps: PushDeps & { vapid: VapidKeys }, target: PushTarget, note: unknown) {
   const host = new URL(target.endpoint).hostname;
@@ -109,7 +130,7 @@ async function pushOne(deps: PushDeps & { vapid: VapidKeys }, target: PushTarget
 
 /** Sends `note` to every subscribed device at once; how many it reached, and how many are gone. */
 export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
-  const summary = { sent: 0, removed: 0, failed: 0 } satisfies Record<PushOutcome, number>;
+  const summary: PushSummary = { sent: 0, removed: 0, failed: 0 };
   const vapid = deps.vapid;
   if (!vapid) return summary;
   let targets: PushTarget[];
@@ -124,4 +145,49 @@ export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
   );
   for (const outcome of outcomes) summary[outcome] += 1;
   return summary;
+}
+
+/**
+ * New requests to the owner's phones, one push on its way at a time per isolate. A request on a
+ * quiet day is pushed at once, with its own buttons. Requests that arrive while a push is on its
+ * way wait for it and then go together in one push ("3 new quote requests", batchNotification),
+ * so a burst (a flood of the form, a script) costs the phone a handful of notifications instead of
+ * hundreds, and the function a handful of encryptions instead of one per request.
+ * The returned promise settles once the request's push is sent (for waitUntil).
+ */
+export function createLeadPusher(deps: PushDeps) {
+  type Waiting = { lead: Lead; calledBack: string | null };
+  /** The push on its way, if any. */
+  let current: Promise<PushSummary> | undefined;
+  /** The requests that go in the next push, once the current one is sent. */
+  let next: { leads: Waiting[]; sent: Promise<PushSummary> } | undefined;
+
+  function send(note: OwnerNotification) {
+    const sent = pushToOwner(deps, note);
+    current = sent;
+    const done = () => {
+      if (current === sent) current = undefined;
+    };
+    sent.then(done, done);
+    return sent;
+  }
+
+  return function pushLead(lead: Lead, calledBack: string | null) {
+    if (!deps.vapid) return Promise.resolve<PushSummary>({ sent: 0, removed: 0, failed: 0 });
+    if (!current) return send(leadNotification(lead, calledBack));
+    if (!next) {
+      const leads: Waiting[] = [];
+      const goes = () => {
+        next = undefined;
+        return send(
+          leads.length === 1
+            ? leadNotification(leads[0]!.lead, leads[0]!.calledBack)
+            : batchNotification(leads.map((waiting) => waiting.lead)),
+        );
+      };
+      next = { leads, sent: current.then(goes, goes) };
+    }
+    next.leads.push({ lead, calledBack });
+    return next.sent;
+  };
 }

@@ -15,7 +15,7 @@ import { parseMessage, type ParsedMessage } from '../intake/parse-message.ts';
 import { createFallback } from '../intake/fallback.ts';
 import { createStore, full, tooMany } from '../intake/store.ts';
 import { contactedLink } from '../owner/contacted-link.ts';
-import { leadNotification, pushToOwner, type PushDeps } from '../owner/push.ts';
+import { createLeadPusher, type PushDeps } from '../owner/push.ts';
 
 type MessageDeps = {
   config: ContactConfig;
@@ -41,6 +41,7 @@ export function messageRoute({ config, delivery, limits, push, waitUntil }: Mess
     senderShare: config.senderShare,
   });
   const store = createStore({ db, config, limits, fallback, log });
+  const pushLead = createLeadPusher(push);
 
   /** Once per start: the trusted header was missing, so the limit counts a proxy's address. */
   let warnedHeader = false;
@@ -62,10 +63,7 @@ export function messageRoute({ config, delivery, limits, push, waitUntil }: Mess
     // e-mail's first attempt, not for the push services.
     if (push.vapid) {
       const lead = { ...message, id: stored.messageId };
-      const pushed = pushToOwner(
-        push,
-        leadNotification(lead, contactedLink(config, lead.id, stored.receivedAt)),
-      );
+      const pushed = pushLead(lead, contactedLink(config, lead.id, stored.receivedAt));
       if (waitUntil) waitUntil(pushed);
     }
     if (stored.events.some((event) => event.kind === 'email.budget_reached'))
