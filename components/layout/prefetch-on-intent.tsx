@@ -14,27 +14,37 @@ function sparingData() {
 const intents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
- * Prepares the next page when the visitor shows they are about to open it (a pointer over an
- * internal link, a finger down on one, keyboard focus): Next's router fetches its payload and
- * scripts, so the tap renders it without a round trip. Nothing on load (AppLink's prefetch is
- * off) and nothing under Save-Data or on 2G. Measured against Speculation Rules in
- * docs/decisions.md.
+ * Prepares the next page before the tap, so the tap renders it without a round trip: Next's
+ * router fetches its payload and scripts. Any internal link when the visitor shows they are about
+ * to open it (a pointer over it, a finger down on it, keyboard focus); with a mouse, also the
+ * header's few links once the page is idle, since a pointer resting on one is not long enough for
+ * Next's four requests on a slow connection. Phones keep those bytes until a finger is down. Nothing
+ * for links merely in view (AppLink's prefetch is off), and nothing at all under Save-Data or on
+ * 2G, or offline. Measured against Speculation Rules in docs/decisions.md.
  */
 export function PrefetchOnIntent() {
   const router = useRouter();
   useEffect(() => {
     const prepared = new Set([location.pathname]);
-    function intent(event: Event) {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    function prepare(link: Element | null) {
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
       if (link.target || link.hasAttribute('download') || prepared.has(link.pathname)) return;
-      if (sparingData()) return;
+      if (sparingData() || !navigator.onLine) return;
       prepared.add(link.pathname);
       router.prefetch(link.pathname);
     }
+    const intent = (event: Event) =>
+      prepare(event.target instanceof Element ? event.target.closest('a[href]') : null);
     for (const type of intents)
       document.addEventListener(type, intent, { capture: true, passive: true });
+    // The islands hydrate in an idle moment already; this waits for the next one.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = matchMedia('(hover: hover) and (pointer: fine)').matches
+      ? idle(() => document.querySelectorAll('header nav a[href]').forEach(prepare))
+      : undefined;
     return () => {
+      if (handle !== undefined) cancelIdle(handle);
       for (const type of intents) document.removeEventListener(type, intent, { capture: true });
     };
   }, [router]);
