@@ -134,7 +134,7 @@ export async function readPushRequest(req: IncomingMessage): Promise<PushRequest
 }
 
 /** A push as the stand-in's request handler reads it: checked, then decrypted for `device`. */
-export const readPush = async (req: IncomingMessage, device: PushDevice, endpointOrigin: string) =>
+const readPush = async (req: IncomingMessage, device: PushDevice, endpointOrigin: string) =>
   checkPush(await readPushRequest(req), device, endpointOrigin);
 
 /** Where `npm start`'s stand-in answers, on the local server's own port. */

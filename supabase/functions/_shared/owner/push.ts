@@ -79,7 +79,7 @@ function aboutLead(title: string, lead: Lead, calledBack: string | null) {
 }
 
 /** The push for a new request. */
-export const leadNotification = (lead: Lead, calledBack: string | null = null) =>
+const leadNotification = (lead: Lead, calledBack: string | null = null) =>
   aboutLead('New quote request', lead, calledBack);
 
 /** The one reminder of a request nobody marked called back (delivery/follow-up.ts). */
@@ -93,7 +93,7 @@ const namedInBatch = 3;
  * The push for requests that arrived while the one before was on its way: how many, who and
  * what, with no buttons (each request's e-mail has its own "Mark as called back" link).
  */
-export function batchNotification(leads: Lead[]) {
+function batchNotification(leads: Lead[]) {
   const named = leads
     .slice(0, namedInBatch)
     .map((lead) => `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`);
