@@ -6,7 +6,7 @@
  * subscribed to the owner's alerts writes each push, decrypted, beside the e-mails.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -15,14 +15,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { site } from '../lib/content';
 import { readConfig, type EnvReader } from '../supabase/functions/_shared/config';
 import { createContactHandler } from '../supabase/functions/_shared/contact-handler';
-import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/delivery/contact-email';
 import type { Database } from '../supabase/functions/_shared/database/database';
 import { postgresDatabase } from '../supabase/functions/_shared/database/postgres-database';
 import { resendMailer } from '../supabase/functions/_shared/delivery/resend';
-import { DeliveryError } from '../supabase/functions/_shared/http/http-client';
 import { storageClient } from '../supabase/functions/_shared/photos/storage';
 import { saveSubscription } from '../supabase/functions/_shared/database/push-subscriptions';
 import { applyMigrations } from './migrations';
+import { outboxMailer } from './outbox-mailer';
 import { createPushStandIn, pushPrefix } from './push-stand-in';
 import { createStorageStandIn, storagePrefix } from './storage-stand-in';
 
@@ -43,100 +42,6 @@ async function openPglite(dataDir?: string) {
       (await db.query<Row>(text, params)).rows,
   };
   return { database, close: () => db.close() };
-}
-
-const base64Lines = (bytes: Buffer) =>
-  (bytes.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
-
-/**
- * An RFC 5322 message as a mail client opens it: a plain-text and an HTML part, and with photos,
- * both inside multipart/mixed with each photo as an image part (RFC 2046).
- */
-function toEml(email: OutgoingEmail) {
-  const boundary = `=_${email.idempotencyKey.replace(/\W/g, '')}`;
-  const encodedSubject = `=?UTF-8?B?${Buffer.from(email.subject, 'utf8').toString('base64')}?=`;
-  const part = (bound: string, headers: string[], body: Buffer) =>
-    [`--${bound}`, ...headers, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join(
-      '\r\n',
-    );
-  const text = (type: string, body: string) =>
-    part(boundary, [`Content-Type: ${type}; charset=utf-8`], Buffer.from(body, 'utf8'));
-  const alternative = [
-    text('text/plain', email.text),
-    text('text/html', email.html),
-    `--${boundary}--`,
-  ];
-  const photos = email.attachments ?? [];
-  const mixed = `${boundary}_mixed`;
-  const body = photos.length
-    ? [
-        `Content-Type: multipart/mixed; boundary="${mixed}"`,
-        '',
-        `--${mixed}`,
-        `Content-Type: multipart/alternative; boundary="${boundary}"`,
-        '',
-        ...alternative,
-        ...photos.map((photo) =>
-          part(
-            mixed,
-            [
-              `Content-Type: ${photo.contentType}; name="${photo.filename}"`,
-              ...(photo.contentId
-                ? [
-                    `Content-ID: <${photo.contentId}>`,
-                    `Content-Disposition: inline; filename="${photo.filename}"`,
-                  ]
-                : [`Content-Disposition: attachment; filename="${photo.filename}"`]),
-            ],
-            Buffer.from(photo.content),
-          ),
-        ),
-        `--${mixed}--`,
-      ]
-    : [`Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...alternative];
-  return [
-    `From: ${email.from}`,
-    `To: ${email.to.join(', ')}`,
-    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
-    `Subject: ${encodedSubject}`,
-    `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${email.idempotencyKey.replace(/[^\w.-]/g, '.')}@localhost>`,
-    'MIME-Version: 1.0',
-    ...body,
-    '',
-  ].join('\r\n');
-}
-
-/**
- * The largest .eml the outbox writes: 20 MB, the smallest of the common mailboxes' limits
- * (Outlook.com and iCloud 20 MB, Gmail and Yahoo 25 MB) and half of Resend's 40 MB
- * (docs/contact-function.md#photos). A larger one is refused as a mailbox would bounce it.
- */
-export const emlLimitBytes = 20_000_000;
-
-/**
- * Writes each e-mail once to `dir`/<message id>.eml; a repeat of the same message is a no-op. One
- * past `emlLimitBytes` is not written: a warning says so, and the attempt fails as a bounce.
- */
-export function outboxMailer(dir: string, quiet: boolean): Mailer {
-  return async (email) => {
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${email.idempotencyKey.split('/').pop()}.eml`);
-    const eml = toEml(email);
-    const size = Buffer.byteLength(eml);
-    if (size > emlLimitBytes) {
-      console.warn(
-        `Contact e-mail ${email.idempotencyKey} is ${(size / 1e6).toFixed(1)} MB, over the ${emlLimitBytes / 1e6} MB common mailboxes take: not written`,
-      );
-      throw new DeliveryError(`the e-mail is ${size} bytes, over ${emlLimitBytes}`, 'permanent');
-    }
-    try {
-      await writeFile(file, eml, { flag: 'wx' });
-      if (!quiet) console.log(`Contact e-mail written to ${relative(file)}`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emlLimitBytes, outboxMailer } from '@/server/local-contact-function';
+import { emlLimitBytes, outboxMailer } from '@/server/outbox-mailer';
 import { DeliveryError } from '@/supabase/functions/_shared/http/http-client';
 
 const email = (photoBytes: number) => ({

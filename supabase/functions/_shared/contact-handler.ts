@@ -12,38 +12,16 @@
  * POST .../send-contact-email/events       a tap or form step counted (routes/events.ts)
  * .../send-contact-email/owner/push-*      the owner's phone alerts (routes/owner-push.ts)
  */
-import type { ContactConfig } from './config.ts';
-import type { Database } from './database/database.ts';
-import type { Mailer } from './delivery/contact-email.ts';
-import type { DeliveryDeps } from './delivery/deliver.ts';
+import { wire, type ContactHandlerDeps } from './contact-wiring.ts';
 import { corsHeaders, isAllowed, preflight } from './http/cors.ts';
 import { HttpError } from './http/request.ts';
 import { errorReply, type Reply, type RouteContext } from './http/responses.ts';
-import { createLimits } from './intake/limits.ts';
-import { alertsLink } from './owner/alerts-link.ts';
-import { pushToOwner, reminderNotification, type PushDeps } from './owner/push.ts';
-import type { FollowUp } from './database/contact-store.ts';
-import type { PhotoDeps } from './photos/attach.ts';
-import { contactedLink } from './owner/contacted-link.ts';
 import { contactedRoute } from './routes/contacted.ts';
 import { eventsRoute } from './routes/events.ts';
 import { healthAnswer } from './routes/health.ts';
 import { messageRoute } from './routes/message.ts';
-import { ownerPushRoutes } from './routes/owner-push.ts';
 import { photoSlots } from './routes/photo-slots.ts';
 import { retryAll, retryRoute } from './routes/retry.ts';
-
-type ContactHandlerDeps = {
-  db: Database;
-  mailer: Mailer;
-  config: ContactConfig;
-  /** One JSON line per request; never given message text or e-mail addresses. */
-  log?: (entry: Record<string, unknown>) => void;
-  /** Supabase's EdgeRuntime.waitUntil, for work after the answer (routes/message.ts). */
-  waitUntil?: (work: Promise<unknown>) => void;
-  /** The visitors' photos' bucket (photos/); unset, photo slots answer 503. */
-  storage?: DeliveryDeps['storage'];
-};
 
 type Route = {
   /** The methods it answers; any other gets 405 with an Allow header. */
@@ -53,37 +31,9 @@ type Route = {
   answer: (request: Request, context: RouteContext) => Promise<Reply>;
 };
 
-export function createContactHandler({
-  db,
-  mailer,
-  config,
-  log = (entry) => console.log(JSON.stringify(entry)),
-  waitUntil,
-  storage,
-}: ContactHandlerDeps) {
-  const delivery: DeliveryDeps = {
-    db,
-    mailer,
-    envelope: { from: config.contactFrom, to: config.contactTo },
-    log,
-    emailBudget: config.emailBudget,
-    retentionDays: config.retentionDays,
-    webhookUrl: config.webhookUrl,
-    storage,
-    // Dated from the message, not the attempt: every attempt's e-mail is the same, as Resend's
-    // idempotency key asks.
-    contactedLinkOf: (message) => contactedLink(config, message.id, message.receivedAt),
-    ownerLinks: (message) => alertsLink(config, message.receivedAt),
-  };
-  const push: PushDeps = { db, vapid: config.vapid, log };
-  const owner = ownerPushRoutes({ config, db, push });
-  const followUp = {
-    minutes: config.followUpMinutes,
-    push: (lead: FollowUp) =>
-      pushToOwner(push, reminderNotification(lead, contactedLink(config, lead.id))),
-  };
-  const limits = createLimits(db, config);
-  const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
+export function createContactHandler(deps: ContactHandlerDeps) {
+  const { db, config, waitUntil } = deps;
+  const { log, delivery, push, owner, followUp, limits, photos } = wire(deps);
   const { retrySecret } = config;
 
   /** The entries, by what follows .../send-contact-email; the retry entry only with its secret. */

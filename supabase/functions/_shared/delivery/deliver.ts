@@ -15,7 +15,6 @@ import {
   recordAttempt,
   recordEvent,
   type AttemptResult,
-  type Backoff,
   type ContactEvent,
   type PendingMessage,
 } from '../database/contact-store.ts';
@@ -25,33 +24,16 @@ import { withMessagePhotos } from '../photos/email.ts';
 import { purgePhotos } from '../photos/purge.ts';
 import type { StorageClient } from '../photos/storage.ts';
 import { withTimeout } from '../timeout.ts';
+import {
+  claimBackoff,
+  keySuffix,
+  quickAttempts,
+  retryDelaysSeconds,
+  slowAttempts,
+  slowLaneSeconds,
+} from './schedule.ts';
 import { postAlert } from './webhook.ts';
 
-/**
- * Seconds from a failed attempt to the next. The first retry is due within 2 minutes (the retry
- * runs every minute); the last of the 10 quick attempts comes about 22.9 h after the first, inside
- * the 24 h for which Resend honours an Idempotency-Key. Then an e-mail moves to the slow lane.
- */
-const retryDelaysSeconds = [60, 300, 900, 1_800, 3_600, 7_200, 14_400, 21_600, 32_400] as const;
-const quickAttempts = retryDelaysSeconds.length + 1;
-/** The slow lane: an attempt every 6 hours for 14 days, then the message is given up. */
-const slowLaneSeconds = 6 * 3_600;
-const slowAttempts = (14 * 86_400) / slowLaneSeconds;
-/**
- * The wait after each attempt, for the claim that counts it (contact-store.ts): a worker killed
- * mid-attempt records nothing, and its message waits as if that attempt had failed.
- */
-const claimBackoff: Backoff = [
-  ...retryDelaysSeconds,
-  ...Array<number>(quickAttempts + slowAttempts - retryDelaysSeconds.length).fill(slowLaneSeconds),
-];
-/**
- * Resend keeps an Idempotency-Key for 24 hours [docs/contact-function.md]: the quick attempts
- * share one key, and the slow lane takes a new one every four attempts (every day), each first
- * used more than 24 hours after the one before.
- */
-const keySuffix = (attempts: number) =>
-  attempts < quickAttempts ? '' : `/slow-${Math.floor((attempts - quickAttempts) / 4)}`;
 /** How long one e-mail or webhook attempt waits for an answer. */
 const attemptTimeoutMs = 5_000;
 /** How long recording an attempt may take before the lease and the retry take over. */

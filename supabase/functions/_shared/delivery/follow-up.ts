@@ -3,7 +3,7 @@
  * marked called back is claimed for good (database/contact-store.ts, claimFollowUps) and the
  * owner reminded of it, naming the visitor. The retry entry runs it every minute.
  */
-import { claimFollowUps, type FollowUp } from '../database/contact-store.ts';
+import { claimFollowUps, type FollowUp } from '../database/owner-store.ts';
 import { deliverEvents, type DeliveryDeps } from './deliver.ts';
 
 /** A reminder on the owner's phones (owner/push.ts); never throws. */

@@ -3,7 +3,7 @@
  * sends were counted), how many were called back and the median time to it, the requests still
  * waiting, the taps per page and kind, and a chart of requests per day (weekly-chart.ts).
  */
-import type { WeekCount, WeekRequest } from '../database/contact-store.ts';
+import type { WeekCount, WeekRequest } from '../database/owner-store.ts';
 import { escapeHtml, type OutgoingEmail } from './contact-email.ts';
 
 export type Week = { start: Date; end: Date; requests: WeekRequest[]; counts: WeekCount[] };

@@ -3,7 +3,7 @@
  * reserved in the e-mail budget; a week with no request and no count is skipped. The schedule is
  * in the database (contact_weekly_turn), so it holds across deploys and isolates.
  */
-import { readWeek, weeklyTurn } from '../database/contact-store.ts';
+import { readWeek, weeklyTurn } from '../database/owner-store.ts';
 import { withTimeout } from '../timeout.ts';
 import type { DeliveryDeps } from './deliver.ts';
 import { barChartPng } from './weekly-chart.ts';
