@@ -11,7 +11,7 @@ export async function saveSubscription(db: Database, target: PushTarget) {
     target.p256dh,
     target.auth,
   ]);
-  forget(db);
+  read.delete(db);
 }
 
 /** True when the endpoint was subscribed. */
@@ -20,7 +20,7 @@ export async function dropSubscription(db: Database, endpoint: string) {
     'select public.contact_push_unsubscribe($1) as dropped',
     [endpoint],
   );
-  forget(db);
+  read.delete(db);
   return Boolean(row?.dropped);
 }
 
@@ -32,10 +32,6 @@ export async function dropSubscription(db: Database, endpoint: string) {
 export const subscriptionsReuseMs = 10_000;
 const read = new WeakMap<Database, { list: Promise<PushTarget[]>; until: number }>();
 
-function forget(db: Database) {
-  read.delete(db);
-}
-
 /** The subscribed devices, read at most once per `subscriptionsReuseMs` by concurrent callers. */
 export function subscriptions(db: Database, now = Date.now()) {
   const cached = read.get(db);
@@ -45,6 +41,6 @@ export function subscriptions(db: Database, now = Date.now()) {
   );
   read.set(db, { list, until: now + subscriptionsReuseMs });
   // A failed read is not reused: the next push asks again.
-  list.catch(() => read.get(db)?.list === list && forget(db));
+  list.catch(() => read.get(db)?.list === list && read.delete(db));
   return list;
 }

@@ -63,6 +63,10 @@ type Lead = { id: string; name: string; service: string; phone: string };
  * A push about one request: who and what, a button that calls them back and one that marks them
  * called back (owner/contacted-link.ts; none without CONTACT_LINK_SECRET).
  */
+/** Who and what, one line: "Dana Whitfield · Permit Rescue". */
+const whoAndWhat = (lead: Lead) =>
+  `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`;
+
 function aboutLead(title: string, lead: Lead, calledBack: string | null) {
   const call = telLink(lead.phone);
   const actions = [
@@ -71,7 +75,7 @@ function aboutLead(title: string, lead: Lead, calledBack: string | null) {
   ];
   return {
     title,
-    body: `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`,
+    body: whoAndWhat(lead),
     tag: `lead-${lead.id}`,
     ...(call && { url: call }),
     ...(actions.length && { actions }),
@@ -94,9 +98,7 @@ const namedInBatch = 3;
  * what, with no buttons (each request's e-mail has its own "Mark as called back" link).
  */
 function batchNotification(leads: Lead[]) {
-  const named = leads
-    .slice(0, namedInBatch)
-    .map((lead) => `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`);
+  const named = leads.slice(0, namedInBatch).map(whoAndWhat);
   const more = leads.length - named.length;
   return {
     title: `${leads.length} new quote requests`,
@@ -173,7 +175,6 @@ export function createLeadPusher(deps: PushDeps) {
   }
 
   return function pushLead(lead: Lead, calledBack: string | null) {
-    if (!deps.vapid) return Promise.resolve<PushSummary>({ sent: 0, removed: 0, failed: 0 });
     if (!current) return send(leadNotification(lead, calledBack));
     if (!next) {
       const leads: Waiting[] = [];
