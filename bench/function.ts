@@ -8,7 +8,9 @@
  * Phone alerts are on, with one device subscribed at the push-service stand-in (each message is
  * also pushed, in the background, a burst's in a few pushes: owner/push.ts; the stand-in checks
  * and decrypts them after the timed rounds, as a real push service does its work on its own
- * machines); BENCH_PUSH=0 runs without them.
+ * machines); BENCH_PUSH=0 runs without them. The table starts as it is after years of use:
+ * BENCH_KEPT (50,000 by default, the size docs/contact-function.md plans for) delivered requests
+ * kept for the retention, so a statement that reads the whole table shows here.
  */
 import { emailsFor, freshMessage, postAll, rowsForAll } from '../harness/function/contact-client';
 import { startDenoTarget } from '../harness/function/deno-target';
@@ -18,6 +20,7 @@ import { poll } from '../harness/poll';
 const total = Number(process.env.BENCH_MESSAGES || 200);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT || 50);
 const rounds = Number(process.env.BENCH_ROUNDS || 5);
+const kept = Number(process.env.BENCH_KEPT ?? 50_000);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -71,6 +74,15 @@ async function round(label: string, count: number) {
 }
 
 try {
+  // Two years of delivered requests, each from its own address, then what autovacuum does.
+  await running.pg.sql.unsafe(`
+    insert into public.contact_messages
+      (received_at, name, email, message, content_hash, client_hash, notified_at)
+    select now() - make_interval(mins => g * 20), 'Kept visitor', 'kept@example.com',
+           'A kept request ' || g, md5('content ' || g), md5('client ' || g),
+           now() - make_interval(mins => g * 20)
+    from generate_series(1, ${kept}) g;
+    analyze public.contact_messages`);
   // A full round first: the pool's connections, Deno's JIT and PostgreSQL's caches are warm.
   await round('warm-up', total);
   const results = [];
@@ -87,17 +99,19 @@ try {
   const messages = total * (rounds + 1);
   const leadsIn = (title: unknown) =>
     Number(/^(\d+) new quote requests$/.exec(String(title))?.[1] ?? 1);
+  const coverage = (pushes: Awaited<ReturnType<NonNullable<typeof device>['received']>>) =>
+    pushes.reduce((sum, p) => sum + leadsIn(p.payload.title), 0);
   const pushes = device
     ? await poll(
         async () => device.received(),
-        (now) => now.reduce((sum, p) => sum + leadsIn(p.payload.title), 0) >= messages,
+        (now) => coverage(now) >= messages,
         { timeout: 10_000 },
       )
     : [];
-  const covered = pushes.reduce((sum, p) => sum + leadsIn(p.payload.title), 0);
+  const covered = coverage(pushes);
   const pushed = !device || (covered === messages && !push!.refused.length);
   console.log(
-    `${edgeRuntime ? 'with waitUntil' : 'plain deno run, no waitUntil'}: median p95 ${p95} ms (target <= 150 ms): ${p95 <= 150 ? 'met' : 'MISSED'}; exactly once: ${correct ? 'yes' : 'NO'}${device ? `; ${covered} messages in ${pushes.length} pushes, each decrypted${push!.refused.length ? `, refused: ${push!.refused.length}` : ''}` : '; push off'}`,
+    `${edgeRuntime ? 'with waitUntil' : 'plain deno run, no waitUntil'}, ${kept} kept: median p95 ${p95} ms (target <= 150 ms): ${p95 <= 150 ? 'met' : 'MISSED'}; exactly once: ${correct ? 'yes' : 'NO'}${device ? `; ${covered} messages in ${pushes.length} pushes, each decrypted${push!.refused.length ? `, refused: ${push!.refused.length}` : ''}` : '; push off'}`,
   );
   process.exitCode = correct && pushed ? 0 : 1;
 } finally {

@@ -326,6 +326,7 @@ describe('the database behind it', () => {
       '20261127125000_contact_share_by_index.sql',
       '20261127130000_contact_follow_up_and_counts.sql',
       '20261127140000_contact_push_subscriptions.sql',
+      '20261127150000_contact_undelivered_index.sql',
     ]);
   });
 });

@@ -167,7 +167,11 @@ type MessageRow = {
   attempts: number;
 };
 
-export type PendingMessage = StoredMessage & { attempts: number };
+export type PendingMessage = StoredMessage & {
+  attempts: number;
+  /** false when the message named no photos (its first attempt knows): no photo lookup. */
+  photos?: boolean;
+};
 
 const toPending = (row: MessageRow): PendingMessage => ({
   id: row.id,

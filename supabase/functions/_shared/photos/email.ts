@@ -97,7 +97,7 @@ const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
  */
 export async function withMessagePhotos(
   email: OutgoingEmail,
-  messages: { id: string; name: string }[],
+  messages: { id: string; name: string; photos?: boolean }[],
   db: Database,
   storage: StorageClient | undefined,
   holdForPhotos = true,
@@ -113,14 +113,17 @@ export async function withMessagePhotos(
   for (const [index, message] of messages.entries())
     sets.push({
       name: message.name,
-      photos: await loadPhotos(
-        db,
-        storage,
-        message.id,
-        messages.length > 1 ? `${index + 1}-` : '',
-        room,
-        holdForPhotos,
-      ),
+      photos:
+        message.photos === false
+          ? { attachments: [], missing: 0 }
+          : await loadPhotos(
+              db,
+              storage,
+              message.id,
+              messages.length > 1 ? `${index + 1}-` : '',
+              room,
+              holdForPhotos,
+            ),
     });
   return withPhotos(email, sets);
 }

@@ -56,7 +56,7 @@ export function messageRoute({ config, delivery, limits, push, waitUntil }: Mess
    * no longer depends on them. A deferred message waits for the digest; only its alerts go now.
    */
   async function deliverStored(
-    { message, pageOrigin }: ParsedMessage,
+    { message, pageOrigin, photos }: ParsedMessage,
     stored: Extract<Intake, { outcome: 'stored' | 'deferred' }>,
   ) {
     // Beside the e-mail, never before the answer: without waitUntil the answer waits for the
@@ -76,6 +76,7 @@ export function messageRoute({ config, delivery, limits, push, waitUntil }: Mess
             receivedAt: stored.receivedAt,
             pageOrigin,
             attempts: 0,
+            photos: photos !== null,
           })
         : Promise.resolve('deferred'),
       deliverEvents(delivery, stored.events),
