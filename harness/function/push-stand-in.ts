@@ -114,7 +114,8 @@ export async function startPushStandIn({ checkLater = false } = {}) {
           poll(
             async () => receivedBy(id),
             (now) => now.length >= count,
-            { timeout: 10_000 },
+            // Past the burst gap (owner/push.ts) after a push about several requests.
+            { timeout: 30_000 },
           ),
         received: () => receivedBy(id),
         /** From now on the service keeps its answers until the returned function is called. */

@@ -150,10 +150,19 @@ export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
 }
 
 /**
+ * After a push about several requests (a burst is on), how long the next push waits: during a
+ * flood the phone buzzes at most this often, and every request still reaches it within a minute.
+ */
+export const burstGapMs = 10_000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * New requests to the owner's phones, one push on its way at a time per isolate. A request on a
  * quiet day is pushed at once, with its own buttons. Requests that arrive while a push is on its
- * way wait for it and then go together in one push ("3 new quote requests", batchNotification),
- * so a burst (a flood of the form, a script) costs the phone a handful of notifications instead of
+ * way wait for it and then go together in one push ("3 new quote requests", batchNotification);
+ * after such a push the next one waits `burstGapMs`, gathering whatever comes meanwhile. A burst (a
+ * flood of the form, a script) then costs the phone a notification every ten seconds instead of
  * hundreds, and the function a handful of encryptions instead of one per request.
  * The returned promise settles once the request's push is sent (for waitUntil).
  */
@@ -161,12 +170,15 @@ export function createLeadPusher(deps: PushDeps) {
   type Waiting = { lead: Lead; calledBack: string | null };
   /** The push on its way, if any. */
   let current: Promise<PushSummary> | undefined;
-  /** The requests that go in the next push, once the current one is sent. */
+  /** The requests that go in the next push, once the current one is sent and the gap is over. */
   let next: { leads: Waiting[]; sent: Promise<PushSummary> } | undefined;
+  /** Until when a new push waits: the end of the gap after the last push about several. */
+  let quietUntil = 0;
 
-  function send(note: OwnerNotification) {
+  function send(note: OwnerNotification, several: boolean) {
     const sent = pushToOwner(deps, note);
     current = sent;
+    if (several) quietUntil = Date.now() + burstGapMs;
     const done = () => {
       if (current === sent) current = undefined;
     };
@@ -175,18 +187,18 @@ export function createLeadPusher(deps: PushDeps) {
   }
 
   return function pushLead(lead: Lead, calledBack: string | null) {
-    if (!current) return send(leadNotification(lead, calledBack));
+    const gap = quietUntil - Date.now();
+    if (!current && !next && gap <= 0) return send(leadNotification(lead, calledBack), false);
     if (!next) {
       const leads: Waiting[] = [];
       const goes = () => {
         next = undefined;
-        return send(
-          leads.length === 1
-            ? leadNotification(leads[0]!.lead, leads[0]!.calledBack)
-            : batchNotification(leads.map((waiting) => waiting.lead)),
-        );
+        return leads.length === 1
+          ? send(leadNotification(leads[0]!.lead, leads[0]!.calledBack), false)
+          : send(batchNotification(leads.map((waiting) => waiting.lead)), true);
       };
-      next = { leads, sent: current.then(goes, goes) };
+      const ready = Promise.all([current?.catch(() => {}), gap > 0 ? pause(gap) : undefined]);
+      next = { leads, sent: ready.then(goes) };
     }
     next.leads.push({ lead, calledBack });
     return next.sent;
