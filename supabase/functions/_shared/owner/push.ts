@@ -153,7 +153,7 @@ export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
  * After a push about several requests (a burst is on), how long the next push waits: during a
  * flood the phone buzzes at most this often, and every request still reaches it within a minute.
  */
-export const burstGapMs = 10_000;
+const burstGapMs = 10_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
