@@ -167,11 +167,8 @@ type MessageRow = {
   attempts: number;
 };
 
-export type PendingMessage = StoredMessage & {
-  attempts: number;
-  /** false when the message named no photos (its first attempt knows): no photo lookup. */
-  photos?: boolean;
-};
+/** `photos: false`: the message named none (its first attempt knows), so no photo lookup. */
+export type PendingMessage = StoredMessage & { attempts: number; photos?: boolean };
 
 const toPending = (row: MessageRow): PendingMessage => ({
   id: row.id,
