@@ -14,6 +14,7 @@
  */
 import { emailsFor, freshMessage, postAll, rowsForAll } from '../harness/function/contact-client';
 import { startDenoTarget } from '../harness/function/deno-target';
+import { keepDelivered } from '../harness/function/kept-messages';
 import { ownerCall, pushSettings, startPushStandIn } from '../harness/function/push-stand-in';
 import { poll } from '../harness/poll';
 
@@ -74,15 +75,7 @@ async function round(label: string, count: number) {
 }
 
 try {
-  // Two years of delivered requests, each from its own address, then what autovacuum does.
-  await running.pg.sql.unsafe(`
-    insert into public.contact_messages
-      (received_at, name, email, message, content_hash, client_hash, notified_at)
-    select now() - make_interval(mins => g * 20), 'Kept visitor', 'kept@example.com',
-           'A kept request ' || g, md5('content ' || g), md5('client ' || g),
-           now() - make_interval(mins => g * 20)
-    from generate_series(1, ${kept}) g;
-    analyze public.contact_messages`);
+  await keepDelivered(running.pg.sql, kept);
   // A full round first: the pool's connections, Deno's JIT and PostgreSQL's caches are warm.
   await round('warm-up', total);
   const results = [];

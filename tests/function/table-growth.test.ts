@@ -10,6 +10,7 @@ import type { Database } from '../../supabase/functions/_shared/database/databas
 import { intakeMessage } from '../../supabase/functions/_shared/database/contact-store';
 import { startPostgres } from '../../harness/function/postgres-cluster';
 import { freshMessage } from '../../harness/function/contact-client';
+import { keepDelivered } from '../../harness/function/kept-messages';
 
 const kept = 50_000;
 const config = readConfig((name) => ({ SITE_URL: 'https://example.com' })[name]);
@@ -18,16 +19,7 @@ let pg: Awaited<ReturnType<typeof startPostgres>>;
 
 beforeAll(async () => {
   pg = await startPostgres();
-  // Two years of delivered requests, a few an hour, each from its own address.
-  await pg.sql.unsafe(`
-    insert into public.contact_messages
-      (received_at, name, email, message, content_hash, client_hash, notified_at)
-    select now() - make_interval(mins => g * 20), 'Kept visitor', 'kept@example.com',
-           'A kept request ' || g, md5('content ' || g), md5('client ' || g),
-           now() - make_interval(mins => g * 20)
-    from generate_series(1, ${kept}) g`);
-  // What autovacuum does on its own once a table has grown.
-  await pg.sql`analyze public.contact_messages`;
+  await keepDelivered(pg.sql, kept);
 });
 
 afterAll(async () => {
