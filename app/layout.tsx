@@ -7,9 +7,11 @@ import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TapCounter } from '@/components/layout/tap-counter';
 import { TopBar } from '@/components/layout/top-bar';
+import { WorkerRegistration } from '@/components/layout/worker-registration';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ogImage } from '@/lib/seo';
 import { siteUrl } from '@/lib/content/site-url';
+import { ownerPages, workerPath } from '@/lib/offline-pages';
 import { businessJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
@@ -48,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <TapCounter />
         <OutboxLoader phone={site.phone} />
         <PrefetchOnIntent />
+        <WorkerRegistration worker={workerPath} skip={ownerPages} />
         {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
         <JsonLd data={businessJsonLd()} />
       </body>

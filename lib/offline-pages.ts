@@ -13,3 +13,12 @@ export const offlinePages = [
   ...services.filter((service) => service.slug !== offlineFirstService),
   fixedPages.privacy,
 ].map((page) => ({ path: page.path, name: 'title' in page ? page.title : page.name }));
+
+/** Where the site's service worker is served; its scope is the whole site. */
+export const workerPath = '/sw.js';
+
+/**
+ * The owner's pages carry a signed token and have a worker of their own (public/owner/): the
+ * site's worker is not registered from them and leaves them to the network.
+ */
+export const ownerPages = [fixedPages.ownerAlerts.path, fixedPages.ownerContacted.path];

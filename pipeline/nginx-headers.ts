@@ -7,8 +7,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readBaseHeaders, readHeaderRule } from '../lib/headers-file';
+import { workerPath } from '../lib/offline-pages';
 import { adminContentSecurityPolicy } from './security-headers';
-import { workerPath } from './service-worker';
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 

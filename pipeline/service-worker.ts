@@ -2,19 +2,17 @@
  * The site's service worker (docs/offline.md), written by pipeline/steps/postbuild.ts once every
  * page is final: out/sw.js is the settings below (the cache list and a version hashed from the
  * listed files, so each build that changes one gets a new cache), then each part in worker/.
- * Every page registers it from a small inline script once it has loaded and the browser is idle.
+ * Every page registers it once it has hydrated and the browser is idle again
+ * (components/layout/worker-registration.tsx).
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fixedPages } from '../lib/content';
-import { offlinePages } from '../lib/offline-pages';
+import { offlinePages, ownerPages, workerPath } from '../lib/offline-pages';
 import { functionPath } from '../lib/send-contact';
 import { scriptsLoadedAfterPaint } from './load-after-paint';
-
-/** Where the worker is served; its scope is the whole site. */
-export const workerPath = '/sw.js';
 
 /**
  * The worker's source, in order. Each is plain script run in the worker's global scope after
@@ -36,13 +34,7 @@ const hashedPrefix = '/_next/static/';
  * Paths the worker leaves to the network as if it were not there: the editor (its own app,
  * always fresh) and the contact function under npm start (in production it is another origin).
  */
-const passThrough = [
-  '/admin/',
-  functionPath.replace(/^(\/[^/]+\/).*$/, '$1'),
-  // The owner's pages carry a signed token and have a worker of their own (public/owner/).
-  fixedPages.ownerAlerts.path,
-  fixedPages.ownerContacted.path,
-];
+const passThrough = ['/admin/', functionPath.replace(/^(\/[^/]+\/).*$/, '$1'), ...ownerPages];
 
 /** A page network-first waits this long before it shows the saved copy (docs/offline.md). */
 const networkTimeoutMs = 3_000;
@@ -142,30 +134,4 @@ export async function writeServiceWorker(out: string) {
   checkPrecacheBudget(precache);
   await writeFile(fileFor(out, workerPath), await workerSource(precache));
   return precache;
-}
-
-/**
- * Registers the worker once the page has loaded and the browser is idle, so it never competes
- * with the first paint or a first tap; a browser without service workers, or a registration that
- * fails, changes nothing. Plain ES5, like the script loader; inline, allowed by the page's CSP hash.
- */
-export const workerRegistration = [
-  "(function(w){var n=w.navigator;if(!('serviceWorker' in n))return;",
-  `function register(){n.serviceWorker.register(${JSON.stringify(workerPath)}).catch(function(){})}`,
-  'function idle(){if(w.requestIdleCallback)w.requestIdleCallback(register,{timeout:5000});else setTimeout(register,1000)}',
-  "if(document.readyState==='complete')idle();else w.addEventListener('load',idle)",
-  '})(window)',
-].join('');
-
-/**
- * The page's HTML with the worker's registration before </body>, for every page the worker
- * answers (not the owner's, which register their own). Idempotent.
- */
-export function withWorkerRegistration(html: string, file: string) {
-  if (html.includes(workerRegistration)) return html;
-  if (passThrough.some((prefix) => `/${file.split(path.sep).join('/')}`.startsWith(prefix)))
-    return html;
-  if (!html.includes('</body>'))
-    throw new Error(`${file}: no </body> to put the service worker's registration in`);
-  return html.replace('</body>', `<script>${workerRegistration}</script></body>`);
 }

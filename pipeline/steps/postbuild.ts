@@ -25,13 +25,8 @@ import { buildMarker, publicEnv } from '../../lib/build-marker';
 import { writeProjectOgImages } from '../og-images';
 import { writeNginxHeaders } from '../nginx-headers';
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from '../security-headers';
-import {
-  fileFor,
-  megabytes,
-  withWorkerRegistration,
-  workerPath,
-  writeServiceWorker,
-} from '../service-worker';
+import { workerPath } from '../../lib/offline-pages';
+import { fileFor, megabytes, writeServiceWorker } from '../service-worker';
 
 const out = path.resolve('out');
 const compressible = /\.(html|js|css|txt|xml|json|svg|webmanifest|ico|map)$/;
@@ -64,8 +59,8 @@ const pages = await Promise.all(
     .map(async (file) => {
       // First, so the hashes of the loader and the contract are in the page's CSP.
       const name = path.relative(out, file);
-      const html = withWorkerRegistration(
-        withFilterContract(loadScriptsAfterPaint(await readFile(file, 'utf8'), name), name),
+      const html = withFilterContract(
+        loadScriptsAfterPaint(await readFile(file, 'utf8'), name),
         name,
       );
       const csp = contentSecurityPolicy(

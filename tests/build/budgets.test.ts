@@ -3,7 +3,6 @@ import { gzipSync } from 'node:zlib';
 import { projects } from '@/lib/content';
 import { filterContract } from '@/lib/filter-contract';
 import { compileHint, scriptsLoadedAfterPaint } from '@/pipeline/load-after-paint';
-import { workerRegistration } from '@/pipeline/service-worker';
 import { routes } from '../fixtures/routes';
 import { fileFor, readDocument } from '../../harness/build/out';
 
@@ -21,9 +20,9 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const gzText = (text: string) => gzipSync(text, { level: 9 }).length;
 
 /**
- * The inline scripts the build adds, which run as the page loads: the script loader and the
- * service worker's registration on every page, the filter's event contract where the filter is. Next's own inline scripts only carry the page's
- * payload, counted with the HTML.
+ * The inline scripts the build adds, which run as the page loads: the script loader on every
+ * page, the filter's event contract where the filter is. Next's own inline scripts only carry the
+ * page's payload, counted with the HTML.
  */
 const addedInlineScripts = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
@@ -86,17 +85,12 @@ describe('byte budgets (gzipped)', () => {
   );
 
   it(`the inline scripts the build adds stay within ${kb(budgets.inlineJs)} on every route`, () => {
-    // The loader and the worker's registration everywhere, and the filter's contract exactly
-    // where the filter is (the projects index, when there are projects to filter).
+    // The loader everywhere, and the filter's contract exactly where the filter is (the projects
+    // index, when there are projects to filter). The worker registers from the layout's island.
     const filtered = (path: string) => path === '/projects/' && projects.length > 0;
     expect(
-      pages.map(({ path, inline }) => [
-        path,
-        inline.length,
-        inline.includes(workerRegistration),
-        inline.includes(filterContract),
-      ]),
-    ).toEqual(pages.map(({ path }) => [path, filtered(path) ? 3 : 2, true, filtered(path)]));
+      pages.map(({ path, inline }) => [path, inline.length, inline.includes(filterContract)]),
+    ).toEqual(pages.map(({ path }) => [path, filtered(path) ? 2 : 1, filtered(path)]));
     const over = pages
       .map(({ path, inline }) => ({ path, size: gzText(inline.join('')) }))
       .filter(({ size }) => size > budgets.inlineJs)

@@ -7,8 +7,6 @@ import {
   precacheBudgetBytes,
   precachedPages,
   stylesheetFonts,
-  withWorkerRegistration,
-  workerRegistration,
 } from '@/pipeline/service-worker';
 
 const page = [
@@ -60,52 +58,5 @@ describe('the service worker’s precache', () => {
     expect(() => checkPrecacheBudget({ gzipBytes: 1_623_456 })).toThrow(
       'service worker: the precache is 1.62 MB gzipped (1623456 bytes), over its budget of 1.50 MB',
     );
-  });
-});
-
-describe('the service worker’s registration', () => {
-  it('goes once before </body>, and a page without </body> fails the build, naming it', () => {
-    const html = withWorkerRegistration(page, 'index.html');
-    expect(html).toContain(`<script>${workerRegistration}</script></body>`);
-    expect(withWorkerRegistration(html, 'index.html')).toBe(html);
-    expect(() => withWorkerRegistration('<html><body>', 'about/index.html')).toThrow(
-      "about/index.html: no </body> to put the service worker's registration in",
-    );
-  });
-
-  it('is left out of the owner’s pages, which register a worker of their own', () => {
-    expect(withWorkerRegistration(page, 'owner/alerts/index.html')).toBe(page);
-    expect(withWorkerRegistration(page, 'owner/contacted/index.html')).toBe(page);
-  });
-
-  it('registers /sw.js only after the load and an idle moment, and a failure changes nothing', () => {
-    const calls: string[] = [];
-    let onLoad: () => void = () => {};
-    let onIdle: () => void = () => {};
-    const window = {
-      navigator: {
-        serviceWorker: {
-          register: (url: string) => {
-            calls.push(`register ${url}`);
-            return Promise.reject(new Error('blocked'));
-          },
-        },
-      },
-      requestIdleCallback: (callback: () => void) => {
-        calls.push('idle asked');
-        onIdle = callback;
-      },
-      addEventListener: (type: string, listener: () => void) => {
-        calls.push(`listen ${type}`);
-        onLoad = listener;
-      },
-    };
-    const document = { readyState: 'interactive' };
-    new Function('window', 'document', workerRegistration)(window, document);
-    expect(calls).toEqual(['listen load']);
-    onLoad();
-    expect(calls).toEqual(['listen load', 'idle asked']);
-    onIdle();
-    expect(calls).toEqual(['listen load', 'idle asked', 'register /sw.js']);
   });
 });
