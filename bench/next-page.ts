@@ -65,11 +65,18 @@ async function onePress(browser: Browser, origin: string, how: Preparation, head
   const page = await context.newPage();
   await throttle(page);
   await page.goto('/', { waitUntil: 'load' });
-  // Loaded and idle: hydrated (the carousel's slides turn inert) and no request in flight.
+  // Loaded and idle: hydrated (the carousel's slides turn inert), the service worker installed
+  // (it registers once the page has hydrated, and its install downloads the precache: a page
+  // still doing that is not idle) and no request in flight.
   await page
     .locator('[aria-roledescription="slide"][inert]')
     .first()
     .waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    null,
+    { polling: 100, timeout: 60_000 },
+  );
   await page.waitForLoadState('networkidle');
   if (documentNavigation) {
     await page.evaluate(
