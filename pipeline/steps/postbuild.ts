@@ -6,8 +6,8 @@
  * (the one site-wide policy header, frame-ancestors and all, is in public/_headers, so the host
  * files never grow with the pages), writes nginx's copy of the headers (pipeline/nginx-headers.ts), writes the
  * projects' preview images, and pre-compresses every text asset so hosts send .br/.gz without
- * spending CPU. It also writes the service worker, out/sw.js, and puts its registration into every
- * page (pipeline/service-worker.ts, docs/offline.md).
+ * spending CPU. It also writes the service worker, out/sw.js (pipeline/service-worker.ts,
+ * docs/offline.md); the pages register it from the layout's island.
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

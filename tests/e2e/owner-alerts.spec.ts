@@ -25,6 +25,14 @@ test('turns alerts on with a tap: the subscription goes to the function under th
     };
     PushManager.prototype.getSubscription = async () => null;
     PushManager.prototype.subscribe = async () => subscription as unknown as PushSubscription;
+    // Every worker the page registers, in order.
+    const register = ServiceWorkerContainer.prototype.register;
+    const registered: string[] = [];
+    Object.assign(window, { registered });
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      registered.push(new URL(url, location.href).pathname);
+      return register.call(this, url, options);
+    };
   }, fakeEndpoint);
   await page.route(`${owner}push-key`, (route) =>
     route.fulfill({
@@ -52,9 +60,16 @@ test('turns alerts on with a tap: the subscription goes to the function under th
       },
     },
   ]);
-  // The owner's worker, apart from any worker of the whole site.
+  // The owner's worker, apart from any worker of the whole site, which the page never registers:
+  // the site's island would have asked in an idle moment after hydration, before this one.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/owner/');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { registered: string[] }).registered),
+  ).toEqual(['/owner/owner-sw.js']);
   await expect(page.getByRole('button', { name: 'Send a test alert' })).toBeVisible();
 });
 

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-it('registers the worker only in the idle moment after the page has hydrated, and a refusal changes nothing', async () => {
+it('registers the worker only in the idle moment after its effect, and a refusal changes nothing', async () => {
   render(<WorkerRegistration worker={workerPath} skip={ownerPages} />);
   expect(calls).toEqual(['idle asked, 5000 ms at most']);
   idle();
@@ -41,11 +41,40 @@ it('asks for no idle moment once the page has gone', () => {
   expect(calls).toEqual(['idle asked, 5000 ms at most', 'idle cancelled']);
 });
 
-it('registers nothing from the owner’s pages, which have a worker of their own', () => {
-  for (const page of ownerPages) {
-    window.history.replaceState(null, '', `${page}?t=token`);
+it('without idle callbacks, registers 1 s after its effect', () => {
+  jest.useFakeTimers();
+  const { requestIdleCallback, cancelIdleCallback } = window;
+  // @ts-expect-error: Safari has neither.
+  delete window.requestIdleCallback;
+  // @ts-expect-error: as above.
+  delete window.cancelIdleCallback;
+  try {
+    render(<WorkerRegistration worker={workerPath} skip={ownerPages} />);
+    jest.advanceTimersByTime(999);
+    expect(calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(calls).toEqual(['register /sw.js']);
+  } finally {
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback });
+    jest.useRealTimers();
+  }
+});
+
+it('registers nothing from the owner’s pages, however their address is written', () => {
+  expect(ownerPages).toEqual(['/owner/alerts/', '/owner/contacted/']);
+  for (const address of [
+    '/owner/alerts/?t=token',
+    '/owner/alerts?t=token',
+    '/owner//alerts/?t=token',
+    '/owner/contacted//?m=1',
+    '/owner/contacted',
+  ]) {
+    window.history.replaceState(null, '', address);
     render(<WorkerRegistration worker={workerPath} skip={ownerPages} />);
   }
-  expect(ownerPages).toEqual(['/owner/alerts/', '/owner/contacted/']);
   expect(calls).toEqual([]);
+  // A page whose name only begins like one of them is the site's.
+  window.history.replaceState(null, '', '/owner/alertsx/');
+  render(<WorkerRegistration worker={workerPath} skip={ownerPages} />);
+  expect(calls).toEqual(['idle asked, 5000 ms at most']);
 });
