@@ -14,7 +14,8 @@ export type WorkerRegistrationProps = {
  * is idle again: its install downloads the precache, and begun any earlier it competed with
  * hydration for the phone's CPU and bandwidth (on a 4x-slowed phone it cost the home page about
  * 400 ms of Total Blocking Time, docs/performance.md). Not from the pages in `skip`, however their
- * address is written (`/owner/alerts`, `/owner//alerts/`: the servers answer both with the page).
+ * address is written: without its last slash or with a doubled one, the servers answer with the
+ * page too.
  * A browser without service workers, or a refused registration, changes nothing. Renders nothing.
  */
 export function WorkerRegistration({ worker, skip }: WorkerRegistrationProps) {
