@@ -18,6 +18,7 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
   const { title, lead, body } = formResultPages[kind];
   const sent = kind === 'thankYou';
   const Icon = sent ? CheckCircle2 : TriangleAlert;
+  const [mailbox, domain] = site.email.split('@');
   return (
     <Section tone="tinted">
       <div className="mx-auto max-w-2xl rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-10">
@@ -27,9 +28,14 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
         <p className="mt-4 text-lg text-muted">{body}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CallButton phone={site.phone} variant="primary" />
-          <a href={`mailto:${site.email}`} className={buttonClass('outline')}>
-            <Mail aria-hidden="true" className="size-5" />
-            Email {site.email}
+          {/* On a narrow phone the address wraps before its @ (anywhere, if still too long)
+              rather than widening the page. */}
+          <a href={`mailto:${site.email}`} className={buttonClass('outline', 'max-w-full')}>
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            <span className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">
+              Email {mailbox}
+              <wbr />@{domain}
+            </span>
           </a>
           {sent ? (
             <ButtonLink href={fixedPages.projects.path} variant="outline">

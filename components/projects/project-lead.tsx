@@ -12,9 +12,17 @@ export type ProjectLeadProps = {
   townPath: string | undefined;
 };
 
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+type FactProps = {
+  icon: ReactNode;
+  term: string;
+  children: ReactNode;
+  /** A name that needs the box's width on a phone (a service, a town) rather than half of it. */
+  wide?: boolean;
+};
+
+function Fact({ icon, term, children, wide = false }: FactProps) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{term}</dt>
       <dd className="mt-0.5 flex items-center gap-2">
         {icon}
@@ -57,10 +65,10 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
         <div className="lg:col-start-2 lg:row-start-2">
           {project.description && <p className="text-lg text-muted">{project.description}</p>}
           <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl border border-concrete-200 bg-concrete-50 p-4">
-            <Fact icon={<Wrench aria-hidden="true" className={icon} />} term="Service">
+            <Fact icon={<Wrench aria-hidden="true" className={icon} />} term="Service" wide>
               <TextLink href={service.path}>{service.title}</TextLink>
             </Fact>
-            <Fact icon={<MapPin aria-hidden="true" className={icon} />} term="Town">
+            <Fact icon={<MapPin aria-hidden="true" className={icon} />} term="Town" wide>
               {townPath ? (
                 <TextLink href={townPath}>{project.location}, FL</TextLink>
               ) : (

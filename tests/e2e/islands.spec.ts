@@ -219,7 +219,9 @@ test.describe('testimonial carousel', () => {
     await page.goto('/');
     await hydrated.carousel(page);
     expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
     ).toBeLessThanOrEqual(0);
   });
 });

@@ -81,6 +81,22 @@ test.describe('images on the first screen', () => {
   }
 });
 
+test.describe('the narrowest phone', { tag: '@any-width' }, () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  // The pages a plain-HTML post lands on carry the office's e-mail address on a button.
+  for (const path of ['/contact/thank-you/', '/contact/not-sent/']) {
+    test(`${path} fits a 320 px screen without scrolling sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: /^Email .+@/ })).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
 test.describe('the 404 page', { tag: ['@any-width', '@npm-start'] }, () => {
   test('answers unknown paths with 404, says so, links home and logs the path', async ({
     page,

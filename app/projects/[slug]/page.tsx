@@ -107,7 +107,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
             <SectionHeading
               id="photos-heading"
               heading="More photos"
-              lead={`${more} more photo${more === 1 ? '' : 's'}; choose one to see it full size.`}
+              lead={`${more === 1 ? 'One more photo; choose it' : `${more} more photos; choose one`} to see it full size.`}
               align="left"
             />
             <ProjectGallery project={project} from={1} />
