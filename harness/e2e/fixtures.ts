@@ -71,3 +71,10 @@ export { expect };
 export function allowForVisits(visits: number, perVisitMs = 5_000) {
   test.info().setTimeout(30_000 + visits * perVisitMs);
 }
+
+/**
+ * How far the page scrolls sideways, in CSS px (0 when it fits). Measured against the layout
+ * width, not `innerWidth`: a phone zooms out to show what overflows, and `innerWidth` grows with it.
+ */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

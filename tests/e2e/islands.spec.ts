@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { projects, testimonials } from '@/lib/content';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { expect, sidewaysScroll, test } from '../../harness/e2e/fixtures';
 import {
   carousel,
   holdScripts,
@@ -218,11 +218,7 @@ test.describe('testimonial carousel', () => {
   test('widens nothing: the page never scrolls sideways', async ({ page }) => {
     await page.goto('/');
     await hydrated.carousel(page);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { legacyPaths, routes } from '../fixtures/routes';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { expect, sidewaysScroll, test } from '../../harness/e2e/fixtures';
 
 test.describe('every route', { tag: '@npm-start' }, () => {
   for (const route of routes) {
@@ -88,11 +88,7 @@ test.describe('the narrowest phone', { tag: '@any-width' }, () => {
     test(`${path} fits a 320 px screen without scrolling sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('link', { name: /^Email .+@/ })).toBeVisible();
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 });
