@@ -107,4 +107,4 @@ export const floridaPointSchema = z.strictObject({
 });
 /** How to read a point off Google Maps, after the hint of each map field. */
 export const mapPointHint =
-  'Right-click the place on Google Maps to see two numbers: the first is the latitude (about 27.9 around Tampa Bay), the second the longitude (about -82.7, with its minus sign).';
+  'On Google Maps, right-click the place (in the Google Maps app on a phone: touch and hold it) to see two numbers: the first is the latitude (about 27.9 around Tampa Bay), the second the longitude (about -82.7, with its minus sign).';
