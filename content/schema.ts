@@ -143,12 +143,18 @@ export const projectFileSchema = z.strictObject({
 
 /** content/testimonials/<slug>.json: one client's words. */
 export const testimonialFileSchema = z.strictObject({
-  name: text.meta({ label: 'Client' }),
+  name: text.meta({
+    label: 'Client',
+    hint: 'Their name as they agreed to have it shown, under their words in the home page’s testimonials, e.g. Maria G.',
+  }),
   location: text.meta({
     label: 'Where',
     hint: 'Town and state, as shown under the client’s name on the home page, e.g. St. Petersburg, FL',
   }),
-  content: paragraph.meta({ label: 'In their words' }),
+  content: paragraph.meta({
+    label: 'In their words',
+    hint: 'What they said, as they said it: the quote in the home page’s testimonials.',
+  }),
 });
 
 const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM (24-hour), e.g. 08:00');
@@ -190,7 +196,10 @@ const countryCode = /^[A-Z]{2}$/;
 
 /** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */
 export const companyFileSchema = z.strictObject({
-  name: text.meta({ label: 'Company name' }),
+  name: text.meta({
+    label: 'Company name',
+    hint: 'Beside the logo at the top of every page, after each page’s title in search results and browser tabs, and on the About page.',
+  }),
   legalName: text.meta({
     label: 'Legal name',
     hint: 'As registered, with Inc. or LLC: in the © line at the foot of every page, and for search engines.',
