@@ -32,7 +32,15 @@ need SUPABASE_PROJECT_REF SUPABASE_ACCESS_TOKEN SUPABASE_DB_PASSWORD SUPABASE_PO
 [ "$mode" = setup ] && need RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL
 if [ ${#missing[@]} -gt 0 ]; then
   for name in "${missing[@]}"; do
-    echo "::error title=Missing setting ${name}::${name} is not set in the supabase environment (docs/deploying.md, step 5)"
+    # Named as the reader set it up in docs/deploying.md, step 5: a secret of the `supabase`
+    # environment or a repository variable (SITE_URL is the workflow's name for the site's address).
+    case $name in
+      SUPABASE_ACCESS_TOKEN | SUPABASE_DB_PASSWORD | RESEND_API_KEY)
+        setting=$name where="the secret ${name} is not set in the supabase environment" ;;
+      SITE_URL) setting=NEXT_PUBLIC_SITE_URL where="the repository variable NEXT_PUBLIC_SITE_URL is not set" ;;
+      *) setting=$name where="the repository variable ${name} is not set" ;;
+    esac
+    echo "::error title=Missing setting ${setting}::${where} (docs/deploying.md, step 5)"
   done
   exit 1
 fi
@@ -60,6 +68,15 @@ through_pooler() {
   rm -f "$log"
   return "$status"
 }
+
+# The access token first: it is needed last (secrets set, functions deploy), and a setup that
+# found it expired only then would already have changed the role password and the retry secret in
+# the database, leaving the live function with the old ones.
+echo "Checking the access token (supabase secrets list)"
+if ! supabase secrets list --project-ref "$ref" >/dev/null; then
+  echo "::error title=SUPABASE_ACCESS_TOKEN refused::Supabase refused SUPABASE_ACCESS_TOKEN for project ${ref} (the CLI's own line is above). Make a new token (docs/deploying.md, step 4), paste it as the secret SUPABASE_ACCESS_TOKEN of the supabase environment, then Run workflow again. Nothing was changed."
+  exit 1
+fi
 
 echo "Applying the migrations (supabase db push, through the session pooler)"
 # The CLI reads the password from PGPASSWORD (the URL holds none), so it is on no command line.

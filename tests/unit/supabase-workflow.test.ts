@@ -118,10 +118,13 @@ function runDeploy(
   mode: string,
   env: Record<string, string | undefined> = settings,
   dbPush = 'true',
+  secretsList = 'true',
 ) {
   standIn(
     'supabase',
     [
+      // The access token's check; the stand-in's answer is `secretsList`'s exit status.
+      `if [ "$1 $2" = "secrets list" ]; then ${secretsList}; fi`,
       `if [ "$1 $2" = "secrets set" ]; then cp "$6" "${dir}/secrets.env"; fi`,
       // The password db push connects with: never on its command line, from PGPASSWORD.
       `if [ "$1 $2" = "db push" ]; then echo "$PGPASSWORD" >"${dir}/push.password"; ${dbPush}; fi`,
@@ -165,6 +168,7 @@ describe('supabase-deploy.sh setup', () => {
         .filter(Boolean)
         .map((line) => line.split(' ').slice(0, 3).join(' ')),
     ).toEqual([
+      'supabase secrets list',
       'supabase db push',
       'psql -X -q',
       'PGPASSWORD=owner-db-password-5678',
@@ -264,9 +268,35 @@ describe('supabase-deploy.sh setup', () => {
   it('names each missing setting in an annotation, with the step that makes it, and runs nothing', () => {
     const run = runDeploy('setup', { ...settings, RESEND_API_KEY: '', CONTACT_TO: undefined });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=Missing setting RESEND_API_KEY::.*step 5\)$/m);
-    expect(run.stdout).toMatch(/^::error title=Missing setting CONTACT_TO::/m);
+    expect(run.stdout).toMatch(
+      /^::error title=Missing setting RESEND_API_KEY::the secret RESEND_API_KEY is not set in the supabase environment \(docs\/deploying\.md, step 5\)$/m,
+    );
+    expect(run.stdout).toMatch(
+      /^::error title=Missing setting CONTACT_TO::the repository variable CONTACT_TO is not set/m,
+    );
     expect(run.calls).toBe('');
+  });
+
+  it('names the site address by the variable the reader set, NEXT_PUBLIC_SITE_URL', () => {
+    const run = runDeploy('setup', { ...settings, SITE_URL: '' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error title=Missing setting NEXT_PUBLIC_SITE_URL::the repository variable NEXT_PUBLIC_SITE_URL is not set/m,
+    );
+    expect(run.stdout).not.toContain('SITE_URL is not set in');
+  });
+
+  it('checks the access token before it changes anything, and says so when it is refused', () => {
+    const run = runDeploy('setup', settings, 'true', 'echo "Unauthorized" >&2; exit 1');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error title=SUPABASE_ACCESS_TOKEN refused::.*Nothing was changed\.$/m,
+    );
+    // Only the check ran: no migration, no new role password, no secrets, no function.
+    expect(run.calls.trim().split('\n')).toEqual([
+      'supabase secrets list --project-ref abcdefghijklmnopqrst',
+    ]);
+    expect(run.psql).toBe('');
   });
 
   it('refuses a value that would break out of its quotes in the secrets file', () => {
@@ -289,6 +319,7 @@ describe('supabase-deploy.sh update', () => {
     const run = runDeploy('update', only);
     expect(run.status).toBe(0);
     expect(run.calls.trim().split('\n')).toEqual([
+      'supabase secrets list --project-ref abcdefghijklmnopqrst',
       'supabase db push --db-url postgresql://postgres.abcdefghijklmnopqrst@aws-0-us-east-1.pooler.supabase.com:5432/postgres?sslmode=require',
       'supabase functions deploy send-contact-email --project-ref abcdefghijklmnopqrst',
     ]);

@@ -17,6 +17,7 @@ type Job = {
   if?: string;
   needs?: string | string[];
   uses?: string;
+  secrets?: 'inherit' | Record<string, string>;
   environment?: string | { name: string };
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
@@ -122,6 +123,8 @@ describe('the GitHub workflows', () => {
     );
     expect(deploying.map(([id]) => id).sort()).toEqual(['deploy-code', 'deploy-content']);
     for (const [, job] of deploying) expect([job.needs].flat()).toContain('changes');
+    // A called workflow's job sees its environment's secrets only when the caller passes them on.
+    for (const [id, job] of deploying) expect([id, job.secrets]).toEqual([id, 'inherit']);
     // Called by ci.yml, or by hand (the `production` environment admits main only).
     expect(workflows['deploy-site.yml']!.on).toEqual({
       workflow_call: null,
