@@ -76,7 +76,9 @@
 
   /**
    * Over the top of the form's own pane, so the toolbar and the pane's header (Save, the preview
-   * eye, the ⋮ menus) stay in sight and usable; without a pane, below the toolbar.
+   * eye, the ⋮ menus) stay in sight and usable; without a pane, below the toolbar. A field near the
+   * top of the form (its first, Title) cannot scroll down to the middle: where the line would lie
+   * over the field, it goes just below it instead, so the field's label and box stay readable.
    */
   function placeLine(line, field) {
     const pane = paneOf(field)?.getBoundingClientRect();
@@ -84,6 +86,9 @@
     const left = pane ? pane.left + 8 : 8;
     const right = pane ? Math.max(window.innerWidth - pane.right, 0) + 8 : 8;
     Object.assign(line.style, { top: `${top}px`, left: `${left}px`, right: `${right}px` });
+    const box = line.getBoundingClientRect();
+    const spot = field.getBoundingClientRect();
+    if (box.bottom > spot.top && box.top < spot.bottom) line.style.top = `${spot.bottom + 8}px`;
   }
 
   // While a window is open over the form (Select Image, a confirmation), neither this line nor

@@ -328,6 +328,11 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     const toast = page.getByRole('alert').filter({ hasText: 'Please correct' });
     await expect(line).toBeVisible();
     await expect(toast).toBeVisible();
+    // Title, the form's first field, cannot scroll to the middle: the line lies below it, leaving
+    // its label and box readable.
+    const title = (await page.locator('section[data-key-path="title"]').boundingBox())!;
+    const box = (await line.boundingBox())!;
+    expect(box.y >= title.y + title.height || box.y + box.height <= title.y).toBe(true);
     await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
