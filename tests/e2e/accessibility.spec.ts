@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { routes, widthTagFor } from '../fixtures/routes';
+import { sampleRoutes, widthTagFor } from '../fixtures/routes';
 import { expect, test } from '../../harness/e2e/fixtures';
 import { blockScripts } from '../../harness/e2e/island-helpers';
 import {
@@ -25,7 +25,7 @@ async function expectNoViolations(page: Page, state: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const route of routes) {
+  for (const route of sampleRoutes) {
     test(`${route.path} has no violations${widthTagFor(route.path)}`, async ({ page }) => {
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');

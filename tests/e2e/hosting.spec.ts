@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readBaseHeaders } from '@/lib/headers-file';
 import { inlineScriptHashes, policyMeta } from '@/pipeline/security-headers';
 import { ports } from '../../harness/ports';
-import { legacyPaths, routes, routesByTemplate } from '../fixtures/routes';
+import { legacyPaths, routes, samplesByTemplate } from '../fixtures/routes';
 import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 
 const servers = [
@@ -133,8 +133,8 @@ test.describe('static hosting', { tag: '@host' }, () => {
 test.describe('the dumbest static server: python3 -m http.server', { tag: '@desktop-only' }, () => {
   const origin = `http://127.0.0.1:${ports.python}`;
 
-  for (const { template, routes } of routesByTemplate)
-    test(`every route of ${template} renders`, async ({ page }) => {
+  for (const { template, routes } of samplesByTemplate)
+    test(`the pages of ${template} render`, async ({ page }) => {
       allowForVisits(routes.length);
       for (const route of routes) {
         const response = await page.goto(`${origin}${route.path}`);

@@ -6,16 +6,16 @@ import {
   storedMessages,
   uniqueMessage,
 } from '../../harness/e2e/contact-helpers';
-import { routes } from '../fixtures/routes';
+import { sampleRoutes } from '../fixtures/routes';
 import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { carousel } from '../../harness/e2e/island-helpers';
 
 test.use({ javaScriptEnabled: false });
 
 test.describe('with JavaScript disabled', () => {
-  test('every page still reads in full @any-width', async ({ page }) => {
-    allowForVisits(routes.length);
-    for (const route of routes) {
+  test('a page of each shape still reads in full @any-width', async ({ page }) => {
+    allowForVisits(sampleRoutes.length);
+    for (const route of sampleRoutes) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       for (const heading of route.headings)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { scriptsLoadedAfterPaint } from '@/pipeline/load-after-paint';
-import { routesByTemplate } from '../fixtures/routes';
+import { samplesByTemplate } from '../fixtures/routes';
 import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { hydrated } from '../../harness/e2e/island-helpers';
 
@@ -32,8 +32,8 @@ test.describe('a cold load on a phone', { tag: '@phone-only' }, () => {
     expect(sizes.filter(({ url }) => url.endsWith('.txt')).map(({ url }) => url)).toEqual([]);
   });
 
-  for (const { template, routes } of routesByTemplate)
-    test(`every route of ${template} paints and loads before it asks for its scripts, then hydrates by itself`, async ({
+  for (const { template, routes } of samplesByTemplate)
+    test(`the pages of ${template} paint and load before they ask for their scripts, then hydrate by themselves`, async ({
       page,
     }) => {
       allowForVisits(routes.length);
