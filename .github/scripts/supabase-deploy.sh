@@ -52,6 +52,14 @@ if ! [[ "$SUPABASE_POOLER_HOST" =~ ^[a-z0-9.-]+\.supabase\.com$ ]]; then
   echo "::error title=SUPABASE_POOLER_HOST::SUPABASE_POOLER_HOST must be the pooler's host name only, like aws-0-us-east-1.pooler.supabase.com"
   exit 1
 fi
+# The secrets file is dotenv: single quotes keep each value literal, so none may hold one. Checked
+# with the others, before anything changes.
+for name in RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS; do
+  if [[ "${!name:-}" == *"'"* || "${!name:-}" == *$'\n'* ]]; then
+    echo "::error title=${name}::${name} may not contain a quote (') or a line break"
+    exit 1
+  fi
+done
 ref=$SUPABASE_PROJECT_REF
 echo "::add-mask::${SUPABASE_DB_PASSWORD}"
 
@@ -74,7 +82,7 @@ through_pooler() {
 # the database, leaving the live function with the old ones.
 echo "Checking the access token (supabase secrets list)"
 if ! supabase secrets list --project-ref "$ref" >/dev/null; then
-  echo "::error title=SUPABASE_ACCESS_TOKEN refused::Supabase refused SUPABASE_ACCESS_TOKEN for project ${ref} (the CLI's own line is above). Make a new token (docs/deploying.md, step 4), paste it as the secret SUPABASE_ACCESS_TOKEN of the supabase environment, then Run workflow again. Nothing was changed."
+  echo "::error title=SUPABASE_ACCESS_TOKEN refused::Supabase refused SUPABASE_ACCESS_TOKEN or found no project ${ref} (the CLI's own line is above). Check that SUPABASE_PROJECT_REF is the project's ref and that the project is not paused; otherwise make a new token (docs/deploying.md, step 4) and paste it as the secret SUPABASE_ACCESS_TOKEN of the supabase environment. Then Run workflow again. Nothing was changed."
   exit 1
 fi
 
@@ -123,13 +131,6 @@ if [ "$mode" = setup ]; then
   else
     origins=$site
   fi
-  # The file is dotenv: single quotes keep each value literal, so none may hold one.
-  for name in RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS; do
-    if [[ "${!name:-}" == *"'"* || "${!name:-}" == *$'\n'* ]]; then
-      echo "::error title=${name}::${name} may not contain a quote (') or a line break"
-      exit 1
-    fi
-  done
   secrets=$(mktemp "${RUNNER_TEMP:-/tmp}/contact-secrets.XXXXXX")
   trap 'rm -f "$secrets"' EXIT
   {

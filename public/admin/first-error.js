@@ -88,7 +88,10 @@
     Object.assign(line.style, { top: `${top}px`, left: `${left}px`, right: `${right}px` });
     const box = line.getBoundingClientRect();
     const spot = field.getBoundingClientRect();
-    if (box.bottom > spot.top && box.top < spot.bottom) line.style.top = `${spot.bottom + 8}px`;
+    const below = spot.bottom + 8;
+    // A field taller than the screen (a list of photos) is not moved past: the line stays on screen.
+    const fits = below + box.height <= Math.min(pane?.bottom ?? innerHeight, innerHeight);
+    if (box.bottom > spot.top && box.top < spot.bottom && fits) line.style.top = `${below}px`;
   }
 
   // While a window is open over the form (Select Image, a confirmation), neither this line nor

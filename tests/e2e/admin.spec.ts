@@ -333,6 +333,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     const title = (await page.locator('section[data-key-path="title"]').boundingBox())!;
     const box = (await line.boundingBox())!;
     expect(box.y >= title.y + title.height || box.y + box.height <= title.y).toBe(true);
+    await expect(line).toBeInViewport();
     await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });

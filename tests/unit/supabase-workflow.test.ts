@@ -303,7 +303,9 @@ describe('supabase-deploy.sh setup', () => {
     const run = runDeploy('setup', { ...settings, CONTACT_FROM: "O'Brien <a@b.com>" });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^::error title=CONTACT_FROM::/m);
-    expect(run.calls).not.toContain('secrets set');
+    // Refused before anything changes: no migration, no new role password, no secrets.
+    expect(run.calls).toBe('');
+    expect(run.psql).toBe('');
   });
 });
 
