@@ -2,7 +2,7 @@
  * `npm start`'s mailer when no RESEND_API_KEY is set: each e-mail an .eml file in outbox/, as a
  * mail client would open it (headers, a text and an HTML part, photos as attachments).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mailer, OutgoingEmail } from '../supabase/functions/_shared/delivery/contact-email';
 import { DeliveryError } from '../supabase/functions/_shared/http/http-client';
@@ -92,11 +92,18 @@ export function outboxMailer(dir: string, quiet: boolean): Mailer {
       );
       throw new DeliveryError(`the e-mail is ${size} bytes, over ${emlLimitBytes}`, 'permanent');
     }
+    // Whole or not at all: written beside it under another name, then linked into place (which,
+    // like the exclusive create before, fails if the e-mail is there already), so a reader of
+    // outbox/ never meets an e-mail whose attachments are still being written.
+    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+    await writeFile(partial, eml);
     try {
-      await writeFile(file, eml, { flag: 'wx' });
+      await link(partial, file);
       if (!quiet) console.log(`Contact e-mail written to ${path.relative(process.cwd(), file)}`);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await rm(partial, { force: true });
     }
   };
 }
