@@ -146,7 +146,8 @@ export async function createLocalContactFunction({
         : await mkdtemp(path.join(tmpdir(), 'photos-'))),
   });
   // As EdgeRuntime.waitUntil on Supabase: the answer goes first, the e-mail after it, and close()
-  // waits for what is still running.
+  // waits for what is still running. Without it (background: false) the answer waits for the
+  // e-mail, and close() still waits for the phone push that went beside it.
   const background = new Set<Promise<unknown>>();
   const waitUntil = (work: Promise<unknown>) => {
     const tracked = work
@@ -155,7 +156,7 @@ export async function createLocalContactFunction({
     background.add(tracked);
   };
   const { handle, retryNow } = createContactHandler({
-    ...(inBackground ? { waitUntil } : {}),
+    ...(inBackground ? { waitUntil } : { alongside: waitUntil }),
     // The stand-in answers on this server's own port, over loopback like Storage's REST API.
     storage: storageClient({
       url: `http://127.0.0.1:${loopback.port}`,

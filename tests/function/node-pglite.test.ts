@@ -70,6 +70,22 @@ beforeAll(async () => {
 
 afterAll(() => stopAll?.());
 
+describe('npm start stopping', () => {
+  it('waits for the phone push that went beside the answer before it closes the database', async () => {
+    // Every start subscribes a stand-in phone; here its pushes go to a port nothing answers, and
+    // each push is logged once it has been tried, before close() may return. First in the file:
+    // the other servers' pushes wait out a burst's gap and are logged alike.
+    const pushes = () => logLines.filter((line) => line.includes('"contact_push_')).length;
+    const local = await serve(functionEnv(target.resend.url, target.resend.apiKey), os.tmpdir());
+    const before = pushes();
+    const message = freshMessage();
+    expect((await postJson({ ...target, url: local.url }, message)).status).toBe(200);
+    await local.close();
+    await local.contact.close();
+    expect(pushes()).toBe(before + 1);
+  });
+});
+
 describeContactFunction('send-contact-email under Node over PGlite (npm start)', () => target);
 
 describe('where EdgeRuntime.waitUntil exists (Supabase)', () => {

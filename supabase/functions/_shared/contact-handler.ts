@@ -32,7 +32,7 @@ type Route = {
 };
 
 export function createContactHandler(deps: ContactHandlerDeps) {
-  const { db, config, waitUntil } = deps;
+  const { db, config, waitUntil, alongside } = deps;
   const { log, delivery, push, owner, followUp, limits, photos } = wire(deps);
   const { retrySecret } = config;
 
@@ -41,7 +41,7 @@ export function createContactHandler(deps: ContactHandlerDeps) {
     '': {
       methods: ['POST'],
       fromBrowsers: true,
-      answer: messageRoute({ config, delivery, limits, push, waitUntil }),
+      answer: messageRoute({ config, delivery, limits, push, waitUntil, alongside }),
     },
     '/photo-slots': {
       methods: ['POST'],

@@ -22,6 +22,11 @@ export type ContactHandlerDeps = {
   log?: (entry: Record<string, unknown>) => void;
   /** Supabase's EdgeRuntime.waitUntil, for work after the answer (routes/message.ts). */
   waitUntil?: (work: Promise<unknown>) => void;
+  /**
+   * Where there is no waitUntil, is told of the work the answer does not wait for (the phone
+   * push), so whoever runs the handler can wait for it before closing the database (npm start).
+   */
+  alongside?: (work: Promise<unknown>) => void;
   /** The visitors' photos' bucket (photos/); unset, photo slots answer 503. */
   storage?: DeliveryDeps['storage'];
 };

@@ -29,10 +29,19 @@ type MessageDeps = {
    * answer waits for the first e-mail attempt (at most 5 s).
    */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** Without waitUntil, told of the push the answer does not wait for (contact-wiring.ts). */
+  alongside?: (work: Promise<unknown>) => void;
 };
 
 /** The route's answer for one request; the handler has checked the method and the origin. */
-export function messageRoute({ config, delivery, limits, push, waitUntil }: MessageDeps) {
+export function messageRoute({
+  config,
+  delivery,
+  limits,
+  push,
+  waitUntil,
+  alongside,
+}: MessageDeps) {
   const { db, log } = delivery;
   const fallback = createFallback({
     ...delivery,
@@ -64,7 +73,7 @@ export function messageRoute({ config, delivery, limits, push, waitUntil }: Mess
     if (push.vapid) {
       const lead = { ...message, id: stored.messageId };
       const pushed = pushLead(lead, contactedLink(config, lead.id, stored.receivedAt));
-      if (waitUntil) waitUntil(pushed);
+      (waitUntil ?? alongside)?.(pushed);
     }
     if (stored.events.some((event) => event.kind === 'email.budget_reached'))
       log({ event: 'contact_email_budget_reached', message_id: stored.messageId });
