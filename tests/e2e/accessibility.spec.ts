@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { sampleRoutes, widthTagFor } from '../fixtures/routes';
+import { expectNoViolations } from '../../harness/e2e/axe';
 import { expect, test } from '../../harness/e2e/fixtures';
 import { blockScripts } from '../../harness/e2e/island-helpers';
 import {
@@ -9,20 +9,6 @@ import {
   openContactPage,
   uniqueMessage,
 } from '../../harness/e2e/contact-helpers';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join('; ')})`,
-  );
-  expect(summary, `axe violations in ${state}`).toEqual([]);
-}
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const route of sampleRoutes) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { splitText } from '@/components/projects/compare-slider';
 import { getProject, projects, townPages } from '@/lib/content';
+import { expectNoViolations } from '../../harness/e2e/axe';
 import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 import { hydrationTimeout } from '../../harness/e2e/island-helpers';
 
@@ -235,14 +235,7 @@ test.describe('the project page with JavaScript', () => {
     await photoLinks(page).first().click();
     await expect(viewer(page)).toBeVisible();
     await page.screenshot({ path: `.tmp/lightbox-${test.info().project.name}.png` });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-      ),
-    ).toEqual([]);
+    await expectNoViolations(page, 'the open photo viewer');
   });
 });
 
