@@ -36,8 +36,19 @@ export async function applyMigrations({ exec, query }: MigrationTarget) {
   );
   const rows = await query('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => String(row.version)));
-  for (const migration of listMigrations()) {
-    if (applied.has(migration.version)) continue;
+  const migrations = listMigrations();
+  const pending = migrations.filter((migration) => !applied.has(migration.version));
+  const known = new Set(migrations.map((migration) => migration.version));
+  const unknown = [...applied].filter((version) => !known.has(version)).sort();
+  // The fifteen migrations of before 2026-11-28 are one file now, under the last one's version: a
+  // database that applied them all has it and goes on; one that applied only some cannot take it.
+  if (pending.length && unknown.length)
+    throw new Error(
+      `This database recorded migrations this checkout does not have (${unknown.join(', ')}), and ` +
+        `lacks ${pending[0]!.name}: it was made by an older checkout. For npm start's own ` +
+        'database, move .data/ aside and start again; for another, see docs/contact-function.md.',
+    );
+  for (const migration of pending) {
     await exec(
       `${migration.sql}\n;insert into supabase_migrations.schema_migrations (version, name) values (${quote(migration.version)}, ${quote(migration.name)});`,
     ).catch((error) => {

@@ -269,7 +269,7 @@ describe('the database behind it', () => {
     });
     try {
       const migration = readFileSync(
-        'supabase/migrations/20261125180000_contact_health_and_slow_lane.sql',
+        'supabase/migrations/20261127150000_contact_schema.sql',
         'utf8',
       );
       const schedule = /^do \$\$\n(?:(?!^\$\$;).)*?'contact-email-retry'[\s\S]*?^\$\$;/ms.exec(
@@ -311,22 +311,6 @@ describe('the database behind it', () => {
   it('applies every migration, the retry schedule cleanly where pg_cron is missing', async () => {
     const applied =
       await pg.sql`select name from supabase_migrations.schema_migrations order by version`;
-    expect(applied.map((row) => row.name)).toEqual([
-      '20261123100000_contact_messages.sql',
-      '20261123100100_contact_retry_schedule.sql',
-      '20261123100200_contact_hardening.sql',
-      '20261125100000_contact_second_pass.sql',
-      '20261125180000_contact_health_and_slow_lane.sql',
-      '20261125180100_contact_fair_limits.sql',
-      '20261125190000_contact_photos.sql',
-      '20261125200000_contact_forget.sql',
-      '20261127100000_contact_block_shares.sql',
-      '20261127110000_contact_photo_limits.sql',
-      '20261127120000_contact_attempt_at_claim.sql',
-      '20261127125000_contact_share_by_index.sql',
-      '20261127130000_contact_follow_up_and_counts.sql',
-      '20261127140000_contact_push_subscriptions.sql',
-      '20261127150000_contact_undelivered_index.sql',
-    ]);
+    expect(applied.map((row) => row.name)).toEqual(['20261127150000_contact_schema.sql']);
   });
 });

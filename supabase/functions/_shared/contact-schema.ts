@@ -16,7 +16,7 @@ export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 }
 
 /**
  * The photos a message may carry: the form's limit, the function's, and the bucket's own
- * (supabase/migrations/20261127110000_contact_photo_limits.sql), which the function checks again:
+ * (supabase/migrations/20261127150000_contact_schema.sql), which the function checks again:
  * JPEG only, at most 600 KiB (the form makes at most 500 KiB).
  */
 export const photoLimits = {

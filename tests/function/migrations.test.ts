@@ -1,0 +1,51 @@
+/**
+ * server/migrations.ts, as npm start and the test clusters use it, over a ledger of its own: what
+ * it applies, and a database that an older checkout left half-way (docs/contact-function.md).
+ */
+import { readdirSync } from 'node:fs';
+import { applyMigrations } from '@/server/migrations';
+
+const files = readdirSync('supabase/migrations').filter((name) => name.endsWith('.sql'));
+const versionOf = (name: string) => name.split('_')[0]!;
+
+/** A database whose ledger holds `versions`; the scripts it is given, in order. */
+function database(versions: string[]) {
+  const scripts: string[] = [];
+  return {
+    scripts,
+    target: {
+      exec: async (sql: string) => void scripts.push(sql),
+      query: async () => versions.map((version) => ({ version })),
+    },
+  };
+}
+
+describe('applying the migrations', () => {
+  it('applies each one not yet recorded, and records it in the same script', async () => {
+    const { scripts, target } = database([]);
+    await applyMigrations(target);
+    // The ledger's schema, then one script per file.
+    expect(scripts).toHaveLength(1 + files.length);
+    expect(scripts.at(-1)).toContain(
+      `insert into supabase_migrations.schema_migrations (version, name) values ('${versionOf(files.at(-1)!)}', '${files.at(-1)}')`,
+    );
+  });
+
+  it('goes on over a database that applied the fifteen migrations of before 2026-11-28', async () => {
+    const { scripts, target } = database([
+      '20261123100000',
+      '20261125100000',
+      ...files.map(versionOf),
+    ]);
+    await applyMigrations(target);
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('refuses a database an older checkout left half-way, naming what it found', async () => {
+    const { scripts, target } = database(['20261123100000', '20261125100000']);
+    await expect(applyMigrations(target)).rejects.toThrow(
+      `This database recorded migrations this checkout does not have (20261123100000, 20261125100000), and lacks ${files[0]}`,
+    );
+    expect(scripts).toHaveLength(1);
+  });
+});
