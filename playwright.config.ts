@@ -40,8 +40,8 @@ export default defineConfig({
     // each test sees the network as it set it up (page.route never meets a worker's cache);
     // tests/e2e/offline.spec.ts allows it and tests the worker.
     serviceWorkers: 'block',
-    // Off: recording snapshots the page and films it at every step, which took 40% of the wall
-    // time of a spec here (docs/testing.md); rerun a failing spec with --trace retain-on-failure.
+    // Off: recording snapshots and films the page at every step (the Tab walks: 112 s of wall time
+    // against 70 s, docs/testing.md). Rerun a failing spec with --trace retain-on-failure.
     trace: 'off',
     launchOptions: {
       executablePath: findChromium(),

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const migrationsDir = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
 
-function listMigrations() {
+export function listMigrations() {
   return readdirSync(migrationsDir)
     .filter((name) => /^\d+_[\w-]+\.sql$/.test(name))
     .sort()
@@ -29,23 +29,26 @@ export type MigrationTarget = {
 };
 
 /** Applies the migrations not yet recorded; each commits with its record, or not at all. */
-export async function applyMigrations({ exec, query }: MigrationTarget) {
+export async function applyMigrations(
+  { exec, query }: MigrationTarget,
+  migrations = listMigrations(),
+) {
   await exec(
     `create schema if not exists supabase_migrations;
      create table if not exists supabase_migrations.schema_migrations (version text primary key, name text);`,
   );
   const rows = await query('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => String(row.version)));
-  const migrations = listMigrations();
   const pending = migrations.filter((migration) => !applied.has(migration.version));
   const known = new Set(migrations.map((migration) => migration.version));
   const unknown = [...applied].filter((version) => !known.has(version)).sort();
-  // The fifteen migrations of before 2026-11-28 are one file now, under the last one's version: a
-  // database that applied them all has it and goes on; one that applied only some cannot take it.
-  if (pending.length && unknown.length)
+  // The fifteen migrations of before 2026-11-28 are one file now (the first), under the last one's
+  // version: a database that applied them all has it and goes on to any later file; one that
+  // applied only some lacks it and cannot take it over what it has.
+  if (unknown.length && !applied.has(migrations[0]!.version))
     throw new Error(
       `This database recorded migrations this checkout does not have (${unknown.join(', ')}), and ` +
-        `lacks ${pending[0]!.name}: it was made by an older checkout. For npm start's own ` +
+        `lacks ${migrations[0]!.name}: it was made by an older checkout. For npm start's own ` +
         'database, move .data/ aside and start again; for another, see docs/contact-function.md.',
     );
   for (const migration of pending) {

@@ -3,11 +3,114 @@
 -- while the function was built, before any production database existed; it gives exactly the
 -- schema they gave (the same pg_dump output). Later changes go in new files after this one
 -- (docs/contact-function.md#one-schema-file-then-expand-and-contract).
+--
+-- What it does, by the part of the file that set it up first (functions are defined where
+-- they first appear, in their final form):
+--
+-- * Quote requests:
+--   Every request is stored here before anything else happens to it; the send-contact-email
+--   function then e-mails the owner and records when. Only the function's role reaches the rows,
+--   and only through the functions below.
+--
+-- * pg_cron and pg_net, for the retry job (scheduled under "Health and the slow lane"):
+--   Where either extension is missing (a plain PostgreSQL, PGlite for `npm start`), nothing happens
+--   here: `npm start` runs the same retry on a timer.
+--
+-- * The function's role, the e-mail budget, owner alerts:
+--   - a least-privilege role, contact_function, that can only call the functions here;
+--   - an e-mail budget per window (CONTACT_EMAIL_BUDGET): past it, messages are stored,
+--     answered and e-mailed later in a digest;
+--   - errors by kind: a permanent failure or a give-up marks the row failed (failed_at);
+--   - owner alerts for a webhook (contact_events), each delivered once;
+--   - the client hash is an HMAC with a secret kept here (unless CONTACT_HASH_SECRET is set);
+--   - rows older than the retention are purged by the retry entry, and pg_cron's run log
+--     trimmed.
+--   Every function is SECURITY DEFINER with an empty search_path: the role gets EXECUTE on them and
+--   nothing on any table, so it can take and deliver messages but never list them.
+--
+-- * Digests:
+--   - webhook posts share the e-mail budget: past it, one email.budget_reached and the digest;
+--   - while messages wait for a digest, a new message joins them instead of taking a freed slot;
+--   - a digest is a batch whose id is written before the send, so a retry reuses its key;
+--   - the purge keeps at least 30 days, never deletes what the owner was not told of, and trims
+--     only this job's pg_cron run log.
+--
+-- * Health and the slow lane:
+--   - the time of the last retry run, and of each once-a-while alert, kept as timestamps;
+--   - contact_health: how long the oldest message has waited, when the retry last ran, stalled?
+--   - a stall raises one alert at most every 6 hours;
+--   - a message that exhausted its quick attempts waits in a slow lane (the function retries it
+--     every 6 hours for 14 days) and is due at once when any e-mail goes through again;
+--   - once a day, a note of the requests still undelivered;
+--   - the purge keeps every message that was never e-mailed;
+--   - the retry job warns when its Vault secrets are missing.
+--
+-- * Fair limits:
+--   - every post that reaches the function counts against each of its client's keys (IPv6 /64,
+--     /56 and /48; IPv4 address and /24), each with its own limit: repeats, honeypot hits and
+--     invalid posts too; refused posts are not written, so a flood adds no rows;
+--   - each sender has a share of the e-mail budget; past it only that sender's messages wait for
+--     a digest, and another visitor's request is e-mailed at once;
+--   - above a ceiling of undelivered rows the visitor is asked to call and the owner alerted once
+--     a day, so a flood cannot fill the free plan's database;
+--   - a digest goes at most every 1/24 of the budget's window, so held-back mail cannot spend it.
+--
+-- * Photos with a quote request:
+--   - the private Storage bucket contact-photos: JPEG only, at most 600 KiB a file (the form
+--     makes at most 500 KiB);
+--   - contact_photos: one row per signed upload slot the function handed out, tied to a message
+--     once the message that names it is stored;
+--   - the calls the contact_function role makes: hand out slots (limited per sender), attach
+--     them, list a message's photos, list and forget what the purge deletes from Storage.
+--
+-- * Deleting one person's data on request (the privacy page's promise):
+--   Every message sent with their e-mail address, matched without regard to case or surrounding
+--   spaces, whether or not the owner was told of it yet, and the events that belong to those
+--   messages (their rows cascade). Returns the number of messages deleted. Run by the owner from
+--   the SQL editor: the function's role and Supabase's API roles cannot call it.
+--
+-- * Fair shares per block:
+--   - the share of the e-mail budget is counted for every key of a sender (IPv6 /64, /56 and /48;
+--     IPv4 address and /24), each block with its own share, through the keys index alone:
+--     rotating /64s inside one /48 spends the /48's share, not the day's budget;
+--   - a message with an idempotency key takes a row id the function derives from that key, so
+--     the database-down e-mail of the same visitor key carries the same Resend key as the
+--     stored message's own e-mail (supabase/functions/_shared/intake/parse-message.ts).
+--   Honeypot hits and invalid posts are counted against the sender's own key only: the function
+--   passes contact_note_hit that one key (supabase/functions/_shared/intake/limits.ts).
+--
+-- * Photos that cannot fill the project:
+--   - slots are bound to the message's idempotency key, not to the sender's address, which can
+--     change between the upload and the send;
+--   - a project-wide count of slots handed out per UTC day, past which no slot is handed out;
+--   - a message's photos are tied to it in the same transaction that stores it;
+--   - row-level security on every table.
+--
+-- * An attempt is counted when it is claimed:
+--   A worker killed mid-way (CPU or memory limit, a deploy) records nothing, so the claim adds the
+--   attempt and sets the next try by the schedule the function passes (p_backoff[n]: seconds after
+--   the n-th attempt): an attempt that never finishes waits like one that failed, and the message
+--   moves to the slow lane and is given up like any other. The recording adds no second attempt
+--   for a claimed one (attempt_open).
+--
+-- * After the e-mail:
+--   - contacted_at: when the owner marked a request called back (the signed link in its e-mail);
+--     the first mark wins;
+--   - follow_up_at: when the one reminder for a request not called back was claimed, so it is
+--     never sent twice;
+--   - contact_page_counts: taps and form starts per day, page and kind, nothing else;
+--   - the weekly report's schedule, in contact_private.marks ('weekly_report_due').
+--
+-- * The owner's phones for Web Push:
+--   One row per subscribed browser, its push service endpoint and the keys its pushes are
+--   encrypted to. Written and read only through the functions below, by contact_function.
+--
+-- * The ceiling check's index:
+--   Every request checks the ceiling of undelivered rows (contact_accept: a count of rows with
+--   `notified_at is null`, stopped at the ceiling). This index holds only the few undelivered rows,
+--   so the check reads those and nothing else (docs/performance.md).
 
 -- ## Quote requests
--- Every request is stored here before anything else happens to it; the send-contact-email
--- function then e-mails the owner and records when. Only the function's role reaches the rows,
--- and only through the functions below.
 
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
@@ -44,7 +147,7 @@ create index contact_messages_content on public.contact_messages (content_hash, 
 
 -- Row level security with no policy at all: the anon and authenticated roles (the public key the
 -- site ships) can neither read nor write a row, even through a grant added later by mistake.
--- Their grants are revoked at the end of this file.
+-- Their grants are revoked below.
 alter table public.contact_messages enable row level security;
 revoke all on table public.contact_messages from public;
 
@@ -163,8 +266,6 @@ begin
 end
 $$;
 -- ## pg_cron and pg_net, for the retry job (scheduled under "Health and the slow lane")
--- Where either extension is missing (a plain PostgreSQL, PGlite for `npm start`), nothing happens
--- here: `npm start` runs the same retry on a timer.
 
 do $$
 begin
@@ -178,17 +279,9 @@ begin
 end
 $$;
 -- ## The function's role, the e-mail budget, owner alerts
---   * a least-privilege role, contact_function, that can only call the functions here;
---   * an hourly e-mail budget: past it, messages are stored, answered and e-mailed later in a digest;
---   * errors by kind: a permanent failure or a give-up marks the row failed (failed_at);
---   * owner alerts for a webhook (contact_events), each delivered once;
---   * the client hash is an HMAC with a secret kept here (unless CONTACT_HASH_SECRET is set);
---   * rows older than the retention are purged by the retry entry, and pg_cron's run log trimmed.
--- Every function is SECURITY DEFINER with an empty search_path: the role gets EXECUTE on them and
--- nothing on any table, so it can take and deliver messages but never list them.
 
 alter table public.contact_messages
-  -- Past the hourly e-mail budget: stored and answered, then e-mailed in a digest.
+  -- Past the e-mail budget: stored and answered, then e-mailed in a digest.
   add column deferred boolean not null default false,
   -- Permanently refused by the e-mail provider, or given up after the last retry. last_error says
   -- why; `select public.contact_requeue_failed();` queues them again.
@@ -280,7 +373,7 @@ begin
 end
 $$;
 
--- The intake of the first release (13 arguments, above) and of the next: kept for a function
+-- contact_intake's 16-argument signature, like the 13-argument one above: kept for a function
 -- deployed before contact_accept (docs/contact-function.md#one-schema-file-then-expand-and-contract).
 create function public.contact_intake(
   p_name text,
@@ -541,7 +634,7 @@ as $$
 $$;
 
 -- Deletes messages older than the retention (never less than 30 days) that were e-mailed; a
--- message never e-mailed stays whatever its alerts did. The rest as before.
+-- message never e-mailed stays whatever its alerts did.
 create function public.contact_purge(p_retention_days integer)
 returns integer
 language plpgsql
@@ -640,11 +733,6 @@ grant execute on function
   public.contact_purge(integer)
 to contact_function;
 -- ## Digests
---   * webhook posts share the e-mail budget: past it, one email.budget_reached and the digest;
---   * while messages wait for a digest, a new message joins them instead of taking a freed slot;
---   * a digest is a batch whose id is written before the send, so a retry reuses its key;
---   * the purge keeps at least 30 days, never deletes what the owner was not told of, and trims
---     only this job's pg_cron run log.
 
 -- The digest a message belongs to, written when the digest is claimed, before it is sent.
 alter table public.contact_messages add column digest_id uuid;
@@ -656,14 +744,6 @@ create index contact_messages_held on public.contact_messages (received_at)
   where deferred and notified_at is null and failed_at is null;
 
 -- ## Health and the slow lane
---   * the time of the last retry run, and of each once-a-while alert, kept as timestamps;
---   * contact_health: how long the oldest message has waited, when the retry last ran, stalled?
---   * a stall raises one alert at most every 6 hours;
---   * a message that exhausted its quick attempts waits in a slow lane (the function retries it
---     every 6 hours for 14 days) and is due at once when any e-mail goes through again;
---   * once a day, a note of the requests still undelivered;
---   * the purge keeps every message that was never e-mailed;
---   * the retry job warns when its Vault secrets are missing.
 
 -- When something last happened: 'retry_ran', 'stall_alerted', 'undelivered_noted',
 -- 'ceiling_alerted', 'digest_claimed'. Isolates share nothing, so this lives here.
@@ -834,14 +914,6 @@ $$;
 grant execute on function public.contact_health(), public.contact_retry_begin(integer, boolean, integer)
   to contact_function;
 -- ## Fair limits
---   * every post that reaches the function counts against each of its client's keys (IPv6 /64,
---     /56 and /48; IPv4 address and /24), each with its own limit: repeats, honeypot hits and
---     invalid posts too; refused posts are not written, so a flood adds no rows;
---   * each sender has a share of the e-mail budget; past it only that sender's messages wait for
---     a digest, and another visitor's request is e-mailed at once;
---   * above a ceiling of undelivered rows the visitor is asked to call and the owner alerted once
---     a day, so a flood cannot fill the free plan's database;
---   * a digest goes at most every 1/24 of the budget's window, so held-back mail cannot spend it.
 
 -- One row per counted post per key: the key's HMAC and a time, nothing else.
 create table public.contact_hits (key_hash text not null, at timestamptz not null default now());
@@ -1063,13 +1135,7 @@ begin
   end loop;
 end
 $$;
--- ## Photos with a quote request (docs/contact-function.md#photos)
---   * the private Storage bucket contact-photos: JPEG only, at most 600 KiB a file (the form
---     makes at most 500 KiB);
---   * contact_photos: one row per signed upload slot the function handed out, tied to a message
---     once the message that names it is stored;
---   * the calls the contact_function role makes: hand out slots (limited per sender), attach
---     them, list a message's photos, list and forget what the purge deletes from Storage.
+-- ## Photos with a quote request
 
 -- Supabase creates storage.buckets; a database without Supabase Storage (npm start's PGlite,
 -- the test clusters) gets a table of the same shape, read by the stand-in in server/.
@@ -1088,8 +1154,9 @@ begin
 end
 $$;
 
--- The limits the function checks too (supabase/functions/_shared/photos.ts): 1 MiB, JPEG or
--- WebP, which is what the form's re-encoding produces (about 500 KB at most).
+-- The bucket's limits, which the function checks too (photoLimits in
+-- supabase/functions/_shared/contact-schema.ts): 600 KiB, JPEG only; the form's re-encoding
+-- makes about 500 KB at most.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('contact-photos', 'contact-photos', false, 614400, array['image/jpeg'])
 on conflict (id) do update
@@ -1103,7 +1170,7 @@ create table public.contact_photos (
   path text not null unique,
   client_hash text not null,
   -- Every limit key of the sender (client_hash first, then its /24, or its /56 and /48): the
-  -- fair limits count slots per block too (supabase/functions/_shared/limits.ts).
+  -- fair limits count slots per block too (supabase/functions/_shared/intake/limits.ts).
   keys text[] not null default '{}',
   created_at timestamptz not null default now(),
   -- Set null when the purge deletes the message: the photo's object goes with the next purge.
@@ -1285,10 +1352,6 @@ grant execute on function
   public.contact_photos_forget(text[])
 to contact_function;
 -- ## Deleting one person's data on request (the privacy page's promise)
--- Every message sent with their e-mail address, matched without regard to case or surrounding
--- spaces, whether or not the owner was told of it yet, and the events that belong to those
--- messages (their rows cascade). Returns the number of messages deleted. Run by the owner from
--- the SQL editor: the function's role and Supabase's API roles cannot call it.
 create function public.contact_forget(p_email text)
 returns integer
 language plpgsql
@@ -1324,15 +1387,7 @@ begin
   end loop;
 end
 $$;
--- ## Fair shares per block (docs/contact-function.md#fair-limits)
---   * the share of the e-mail budget is counted for every key of a sender (IPv6 /64, /56 and /48;
---     IPv4 address and /24), each block with its own share, through the keys index alone:
---     rotating /64s inside one /48 spends the /48's share, not the day's budget;
---   * a message with an idempotency key takes a row id the function derives from that key, so
---     the database-down e-mail of the same visitor key carries the same Resend key as the
---     stored message's own e-mail (supabase/functions/_shared/intake/parse-message.ts).
--- Honeypot hits and invalid posts are counted against the sender's own key only: the function
--- passes contact_note_hit that one key (supabase/functions/_shared/intake/limits.ts).
+-- ## Fair shares per block
 
 -- Every key an e-mail was sent for; the rows of the budget's window are at most the budget.
 alter table public.contact_email_sends add column keys text[] not null default '{}';
@@ -1367,14 +1422,8 @@ begin
 end
 $$;
 
--- create or replace keeps contact_accept's grants: contact_function alone may run it.
 
--- ## Photos that cannot fill the project (docs/contact-function.md#photos)
---   * slots are bound to the message's idempotency key, not to the sender's address, which can
---     change between the upload and the send;
---   * a project-wide count of slots handed out per UTC day, past which no slot is handed out;
---   * a message's photos are tied to it in the same transaction that stores it;
---   * row-level security on every table.
+-- ## Photos that cannot fill the project
 
 -- The SHA-256 of the idempotency key the slots were asked for; null for slots handed out by
 -- contact_photo_slots' first signature (bound to client_hash, attached by contact_attach_photos).
@@ -1533,12 +1582,7 @@ begin
   end loop;
 end
 $$;
--- ## An attempt is counted when it is claimed (docs/contact-function.md#retries)
--- A worker killed mid-way (CPU or memory limit, a deploy) records nothing, so the claim adds the
--- attempt and sets the next try by the schedule the function passes (p_backoff[n]: seconds after
--- the n-th attempt): an attempt that never finishes waits like one that failed, and the message
--- moves to the slow lane and is given up like any other. The recording adds no second attempt
--- for a claimed one (attempt_open).
+-- ## An attempt is counted when it is claimed
 
 alter table public.contact_messages
   add column attempt_open boolean not null default false;
@@ -1647,7 +1691,7 @@ end
 $$;
 
 -- Functions are executable by PUBLIC by default, and Supabase grants its API roles everything in
--- `public`: the new signatures are for the function's role alone.
+-- `public`: these signatures are for the function's role alone.
 do $$
 declare
   fn text;
@@ -1668,8 +1712,8 @@ end
 $$;
 -- ## Every budget row names its sender in `keys`, so a share is counted through the keys index
 
--- Rows written by reserve_email_for (a function deployed before contact_accept's keys) name only their sender: the trigger
--- gives them their sender as their one key.
+-- A row that names only its sender (written by reserve_email_for, kept for a function deployed
+-- before contact_accept counted every key) gets its sender as its one key.
 create function contact_private.email_send_keys()
 returns trigger
 language plpgsql
@@ -1692,13 +1736,7 @@ for each row execute function contact_private.email_send_keys();
 -- vacuum (PostgreSQL's GIN fast update).
 alter index public.contact_email_sends_keys set (fastupdate = off);
 
--- ## After the e-mail (docs/contact-function.md#after-the-e-mail)
---   * contacted_at: when the owner marked a request called back (the signed link in its e-mail);
---     the first mark wins;
---   * follow_up_at: when the one reminder for a request not called back was claimed, so it is
---     never sent twice;
---   * contact_page_counts: taps and form starts per day, page and kind, nothing else;
---   * the weekly report's schedule, in contact_private.marks ('weekly_report_due').
+-- ## After the e-mail
 
 alter table public.contact_messages
   add column contacted_at timestamptz,
@@ -1892,9 +1930,7 @@ begin
   end loop;
 end
 $$;
--- ## The owner's phones for Web Push (docs/contact-function.md#phone-alerts-web-push)
--- One row per subscribed browser, its push service endpoint and the keys its pushes are
--- encrypted to. Written and read only through the functions below, by contact_function.
+-- ## The owner's phones for Web Push
 
 create table public.contact_push_subscriptions (
   endpoint text primary key check (length(endpoint) <= 1000),
@@ -1972,9 +2008,6 @@ begin
 end
 $$;
 -- ## The ceiling check's index
--- Every request checks the ceiling of undelivered rows (contact_accept: a count of rows with
--- `notified_at is null`, stopped at the ceiling). This index holds only the few undelivered rows,
--- so the check reads those and nothing else (docs/performance.md).
 
 create index contact_messages_undelivered on public.contact_messages (received_at)
   where notified_at is null;

@@ -3,10 +3,28 @@
  * it applies, and a database that an older checkout left half-way (docs/contact-function.md).
  */
 import { readdirSync } from 'node:fs';
-import { applyMigrations } from '@/server/migrations';
+import { applyMigrations, listMigrations } from '@/server/migrations';
 
 const files = readdirSync('supabase/migrations').filter((name) => name.endsWith('.sql'));
 const versionOf = (name: string) => name.split('_')[0]!;
+/** The versions of the fifteen files the schema file replaced, as a ledger recorded them. */
+const fifteen = [
+  '20261123100000',
+  '20261123100100',
+  '20261123100200',
+  '20261125100000',
+  '20261125180000',
+  '20261125180100',
+  '20261125190000',
+  '20261125200000',
+  '20261127100000',
+  '20261127110000',
+  '20261127120000',
+  '20261127125000',
+  '20261127130000',
+  '20261127140000',
+  '20261127150000',
+];
 
 /** A database whose ledger holds `versions`; the scripts it is given, in order. */
 function database(versions: string[]) {
@@ -32,13 +50,19 @@ describe('applying the migrations', () => {
   });
 
   it('goes on over a database that applied the fifteen migrations of before 2026-11-28', async () => {
-    const { scripts, target } = database([
-      '20261123100000',
-      '20261125100000',
-      ...files.map(versionOf),
-    ]);
+    const { scripts, target } = database(fifteen);
     await applyMigrations(target);
-    expect(scripts).toHaveLength(1);
+    // The schema file has the last one's version: it, and only it, counts as applied.
+    expect(scripts).toHaveLength(files.length);
+    expect(scripts.join('\n')).not.toContain(`'${files[0]}'`);
+  });
+
+  it('applies a later file over such a database', async () => {
+    const later = { version: '20261201000000', name: '20261201000000_later.sql', sql: 'select 1' };
+    const { scripts, target } = database(fifteen);
+    await applyMigrations(target, [...listMigrations(), later]);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toMatch(/^select 1\n/);
   });
 
   it('refuses a database an older checkout left half-way, naming what it found', async () => {

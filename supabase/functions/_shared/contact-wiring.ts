@@ -24,7 +24,8 @@ export type ContactHandlerDeps = {
   waitUntil?: (work: Promise<unknown>) => void;
   /**
    * Where there is no waitUntil, is told of the work the answer does not wait for (the phone
-   * push), so whoever runs the handler can wait for it before closing the database (npm start).
+   * push), so whoever runs the handler can wait for it before closing the database
+   * (server/local-contact-function.ts with `background: false`).
    */
   alongside?: (work: Promise<unknown>) => void;
   /** The visitors' photos' bucket (photos/); unset, photo slots answer 503. */

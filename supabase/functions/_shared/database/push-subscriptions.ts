@@ -3,7 +3,7 @@ import type { Database } from './database.ts';
 
 /**
  * The owner's subscribed devices (owner/push.ts), each statement one call of a SECURITY DEFINER
- * function of the migration contact_push_subscriptions.
+ * function of supabase/migrations/20261127150000_contact_schema.sql.
  */
 export async function saveSubscription(db: Database, target: PushTarget) {
   await db.query('select public.contact_push_subscribe($1, $2, $3)', [
