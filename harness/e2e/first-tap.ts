@@ -91,10 +91,18 @@ function installProbe(name: Measured['name']) {
  * by key on a throttled phone takes long enough for the page to hydrate first). Through the
  * element type's own `value` setter, as the browser's autofill does: once React has hydrated, it
  * ignores an input event after a plain `field.value =`, which its value tracker records as its own.
+ * The first paint can come before the form has streamed in, so it waits, frame by frame, until
+ * the form's Send button is parsed: then every field before it is whole, a select's options too.
  */
-export function fillAsAutofill(values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+export async function fillAsAutofill(values: Record<string, string>) {
+  const fields = () =>
+    Object.keys(values).map((name) =>
+      document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`),
+    );
+  const parsed = () => fields().every((field) => field?.form?.querySelector('[type="submit"]'));
+  while (!parsed()) await new Promise(requestAnimationFrame);
+  for (const [index, value] of Object.values(values).entries()) {
+    const field = fields()[index]!;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));

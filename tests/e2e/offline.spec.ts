@@ -150,10 +150,14 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
         rmSync(path.join(copy, `sw.js${suffix}`), { force: true });
       server = await serve(copy);
       await page.goto(`${origin}/`);
-      // The browser checks sw.js after a navigation, in its own time; ask for that check now.
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
+      // The browser checks sw.js after a navigation, in its own time; ask for that check now. If
+      // its own check came first, the switch may be reloading the page (or unregistering) under
+      // this call: the call may then fail, and the poll below reads the outcome either way.
+      await page
+        .evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        })
+        .catch(() => 'reloading');
       await expect
         .poll(
           () =>
