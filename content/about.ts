@@ -120,40 +120,9 @@ export const values = {
   ],
 };
 
+/** The three leaders themselves are the owner's: content/team.json, edited in /admin/. */
 export const team = {
   heading: 'Leadership Team',
-  members: [
-    {
-      name: 'Marcus Delgado',
-      role: 'General Contractor',
-      photo: {
-        src: '/images/team/marcus-delgado.svg',
-        alt: 'Illustrated portrait of Marcus Delgado wearing an orange hard hat',
-      },
-      description:
-        "Second-generation builder and the license holder. Marcus grew up on the company's job sites and now runs every project from estimate to final inspection.",
-    },
-    {
-      name: 'Renee Okafor',
-      role: 'Director of Sales',
-      photo: {
-        src: '/images/team/renee-okafor.svg',
-        alt: 'Illustrated portrait of Renee Okafor in a navy blazer',
-      },
-      description:
-        'Renee turns a first phone call into a clear written scope and estimate, and is the main contact for investors who manage their projects from out of state.',
-    },
-    {
-      name: 'Tyler Brennan',
-      role: 'Head of Operations',
-      photo: {
-        src: '/images/team/tyler-brennan.svg',
-        alt: 'Illustrated portrait of Tyler Brennan in a safety vest',
-      },
-      description:
-        'Tyler schedules crews, inspections and deliveries across every active job, and makes sure the weekly photo updates go out on time.',
-    },
-  ],
 };
 
 export const credentials = {

@@ -23,24 +23,6 @@ const milestoneSchema = z.strictObject({ year: text, title: text, description: t
 /** A value, feature or reason: an icon from lib/icon-set.ts, a title and a sentence. */
 const pointSchema = z.strictObject({ icon: iconName, title: text, description: text });
 
-const teamMemberSchema = z.strictObject({
-  name: text,
-  role: z.enum(['General Contractor', 'Director of Sales', 'Head of Operations']),
-  photo: imageSchema,
-  description: text,
-});
-/** The three leaders, each role once. */
-const teamMembers = exactly(teamMemberSchema, 3).superRefine((members, context) =>
-  members.forEach((member, index) => {
-    if (members.findIndex((other) => other.role === member.role) !== index)
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'role'],
-        message: `duplicate value "${member.role}"`,
-      });
-  }),
-);
-
 // z.object, not strictObject, at the top: a module's own extra exports are not handed on.
 export const aboutCopySchema = z.object({
   aboutHero: z.strictObject({ lead: text, callBar: text, callBarLabel: text, textLink: text }),
@@ -57,7 +39,7 @@ export const aboutCopySchema = z.object({
     mission: text,
   }),
   values: z.strictObject({ heading: text, items: exactly(pointSchema, 4) }),
-  team: z.strictObject({ heading: text, members: teamMembers }),
+  team: z.strictObject({ heading: text }),
   credentials: z.strictObject({
     heading: text,
     stats: z.array(z.strictObject({ value: text, label: text })).min(1),

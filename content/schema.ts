@@ -13,7 +13,7 @@ import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema
 
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
- * files (company.json, projects/, testimonials/, services/: *File schemas) are checked by
+ * files (company.json, team.json, projects/, testimonials/, services/: *File schemas) are checked by
  * lib/content/loader.ts at build (the counted page copy has its own, content/copy-schema.ts),
  * together with the rules across entries (the six services, one featured project, image files exist...).
  *
@@ -26,6 +26,7 @@ import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema
 
 export { iconName, imageSchema };
 export { serviceFileSchema, serviceSlugs };
+export { teamFileSchema, teamRoles, type TeamMember } from './team-schema';
 
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

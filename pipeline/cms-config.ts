@@ -12,6 +12,7 @@ import {
   serviceFileSchema,
   serviceSlugs,
   slugPattern,
+  teamFileSchema,
   testimonialFileSchema,
 } from '@/content/schema';
 import { editorRefusal, examples, type ExampleField } from '@/lib/content/real-facts';
@@ -106,6 +107,7 @@ const collectionFields = (pages: SitePage[], requireRealFacts: boolean) => ({
   company: requireRealFacts
     ? refusingExamples(editorFields(companyFileSchema, 'company'))
     : editorFields(companyFileSchema, 'company'),
+  team: editorFields(teamFileSchema, 'team'),
 });
 
 /** What the configuration takes from the content: the site's pages and the company's name. */
@@ -188,6 +190,14 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>, site: SiteFa
             file: 'content/company.json',
             format: 'json',
             fields: fields.company,
+          },
+          // The About page's three leaders: one field group per role, so none is added or lost.
+          {
+            name: 'team',
+            label: 'Leadership team',
+            file: 'content/team.json',
+            format: 'json',
+            fields: fields.team,
           },
         ],
       },

@@ -7,6 +7,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { teamRoles } from '@/content/schema';
 import { fieldSegments, lineOfPath } from './field-line';
 
 /** One problem line of a ContentError: `file: field: message`. */
@@ -59,9 +60,16 @@ function readEntry(file: string, readText: (file: string) => string | undefined)
   }
 }
 
-/** How the owner calls the entry: its title or name in the file, else the file's name. */
-function entryName(file: string, data: Record<string, unknown>) {
+/**
+ * How the owner calls the entry: its title or name in the file, else the file's name; on the
+ * leadership team, the role the field belongs to.
+ */
+function entryName(file: string, data: Record<string, unknown>, field: string) {
   if (path.basename(file) === 'company.json') return 'the company details';
+  if (path.basename(file) === 'team.json') {
+    const role = teamRoles[String(fieldSegments(field)[0]) as keyof typeof teamRoles];
+    return role ? `the ${role} on the leadership team` : 'the leadership team';
+  }
   const name = data.title ?? data.name;
   return `'${typeof name === 'string' && name.trim() ? name.trim() : path.basename(file, '.json')}'`;
 }
@@ -71,14 +79,15 @@ export function plainWords(problem: ContentProblem, readText = readIfFile) {
   const { file, field, message } = problem;
   if (field === '(folder)') return `${path.basename(file)} ${message}`;
   const data = readEntry(file, readText);
-  const entry = entryName(file, data);
+  const entry = entryName(file, data, field);
   if (/^line \d+/.test(field))
     return `the file for ${entry} could not be read (${message}); it was probably changed outside the editor`;
   if (field === '(file name)') return `the file name of ${entry} ${message}`;
   if (field === '(whole file)') return `${entry} is ${message}`;
-  const photo = /(?:^|\.)(?:photos|images)\[(\d+)\]\.(alt|src)$|(?:^|\.)image\.(alt|src)$/.exec(
-    field,
-  );
+  const photo =
+    /(?:^|\.)(?:photos|images)\[(\d+)\]\.(alt|src)$|(?:^|\.)(?:image|photo)\.(alt|src)$/.exec(
+      field,
+    );
   if (photo) {
     const list = field.slice(0, field.lastIndexOf('['));
     const alone = photo[1] === undefined || (Array.isArray(data[list]) && data[list].length === 1);

@@ -179,10 +179,10 @@ export async function buildSavedContent(page: Page) {
   const content = await readRepository(page, ['content']);
   const uploaded = await readRepository(page, ['public']).catch(() => ({}));
   const dir = copyProject((copy) => {
-    for (const folder of readdirSync(path.join(copy, 'content'), { withFileTypes: true }))
-      if (folder.isDirectory())
-        rmSync(path.join(copy, 'content', folder.name), { recursive: true });
-    rmSync(path.join(copy, 'content', 'company.json'));
+    // The owner's files (folders and JSON) only as the repository holds them; the copy stays.
+    for (const entry of readdirSync(path.join(copy, 'content'), { withFileTypes: true }))
+      if (entry.isDirectory() || entry.name.endsWith('.json'))
+        rmSync(path.join(copy, 'content', entry.name), { recursive: true });
     const write = (folder: string, files: Record<string, number[]>) => {
       for (const [file, bytes] of Object.entries(files)) {
         mkdirSync(path.dirname(path.join(copy, folder, file)), { recursive: true });

@@ -27,15 +27,12 @@ export function checkCopy(written: { about: unknown; home: unknown }, fileExists
 
   const images: ImageUse[] = [];
   if (aboutCopy) {
-    const { values, newEra, team } = aboutCopy;
+    const { values, newEra } = aboutCopy;
     values.items.forEach(({ icon }, i) =>
       checkIcon(problems, aboutFile, `values.items[${i}].icon`, icon),
     );
     newEra.features.forEach(({ icon }, i) =>
       checkIcon(problems, aboutFile, `newEra.features[${i}].icon`, icon),
-    );
-    team.members.forEach(({ photo }, i) =>
-      images.push({ file: aboutFile, field: `team.members[${i}].photo`, image: photo }),
     );
     newEra.images.forEach((image, i) =>
       images.push({ file: aboutFile, field: `newEra.images[${i}]`, image }),

@@ -68,7 +68,9 @@ export const contactedPage = { ...contactedCopy, path: fixedPages.ownerContacted
 export const ownerAlertsPage = { ...ownerAlertsCopy, path: fixedPages.ownerAlerts.path };
 
 export const { hours } = content.company;
-export const { aboutHero, story, newEra, values, team, credentials } = copy.about;
+export const { aboutHero, story, newEra, values, credentials } = copy.about;
+/** The About page's team section: its heading (page copy) and the owner's three leaders. */
+export const team = { ...copy.about.team, members: content.team };
 export const { hero, heroFacts, servicesIntro, whyChooseUs, testimonialsIntro, ctaBand } =
   copy.home;
 
@@ -138,7 +140,15 @@ export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export { licenseLookup } from '@/content/site';
 export { projectCategories } from '@/content/schema';
-export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
+export type {
+  Area,
+  Hours,
+  Project,
+  Service,
+  ServiceSlug,
+  TeamMember,
+  Testimonial,
+} from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';
 /** The form's service choices live with the function, which validates them too. */

@@ -1,6 +1,6 @@
 /**
- * Reads the owner's content files (content/company.json, content/services/, content/areas/,
- * content/projects/, content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
+ * Reads the owner's content files (content/company.json, content/team.json, content/services/,
+ * content/areas/, content/projects/, content/testimonials/) and checks them against the schemas in content/schema.ts and the rules
  * across files. No side effects on import: `npm start` calls it before each rebuild, the tests
  * on a temporary folder, the door (lib/content/index.ts) once per build.
  */
@@ -19,6 +19,7 @@ import {
   type Project,
   type Service,
   type ServiceSlug,
+  type TeamMember,
   type Testimonial,
 } from '@/content/schema';
 import { icons } from '@/lib/icons';
@@ -26,6 +27,7 @@ import { phoneNumber, type Phone } from '@/lib/phone';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
 import { Problems, readFolder, readJson, shown, slugOf } from './files';
 import { checkRealFacts } from './real-facts';
+import { readTeam } from './team';
 import {
   buttonTargets,
   fixedPages,
@@ -107,6 +109,8 @@ export type Content = {
   townPages: (Area & { path: string })[];
   /** In file-name order; any number, none included. */
   testimonials: Testimonial[];
+  /** The About page's three leaders (team.json), in the spec's order of roles. */
+  team: TeamMember[];
   images: ImageUse[];
   /** Every page of the site (./site-pages.ts), as content stands. */
   pages: SitePage[];
@@ -147,6 +151,7 @@ export function loadContent(
   const company = readCompany(problems, dir, requireRealFacts);
   const images: ImageUse[] = [];
   const links: LinkUse[] = [];
+  const team = readTeam(problems, dir, images);
 
   const serviceFiles = readFolder(problems, dir, 'services');
   const services = serviceSlugs.flatMap((slug): Service[] => {
@@ -283,6 +288,7 @@ export function loadContent(
     })),
     townPages: townPages.map(({ file: _file, ...area }) => area),
     testimonials,
+    team,
     images,
     pages,
   };

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { story, team } from '@/content/about';
+import { story } from '@/content/about';
 import { ctaBand } from '@/content/home';
 import { siteDefaults } from '@/content/site';
 import { quoteForm, site } from '@/lib/content';
-import { hours, projects, services, testimonials, townPages } from '@/lib/content';
+import { hours, projects, services, team, testimonials, townPages } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
 import { legacyPaths, routes } from '../fixtures/routes';

@@ -377,6 +377,35 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await expect(menu.getByRole('menuitem', { name: 'Delete Entry' })).toHaveCount(0);
   });
 
+  test('the leadership team: a leader cannot be left without a name, and a new one is saved for the build', async ({
+    page,
+  }) => {
+    const team = async () =>
+      JSON.parse(Buffer.from((await readRepository(page, ['content']))['team.json']!).toString());
+    const before = await team();
+    await openEntry(page, 'Company', 'Leadership team');
+    // One group per role, in the spec's order: the second is the Director of Sales.
+    const name = page.getByRole('textbox', { name: 'Name', exact: true }).nth(1);
+    await expect(name).toHaveValue(before.directorOfSales.name);
+    await empty(page, name);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(name).toBeFocused();
+    expect(await team()).toEqual(before);
+
+    await name.fill('Dana Whitfield');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Read until written: while the editor replaces the file, it is briefly not there.
+    await expect
+      .poll(() => team().then((saved) => saved.directorOfSales.name, String))
+      .toBe('Dana Whitfield');
+    expect(await team()).toEqual({
+      ...before,
+      directorOfSales: { ...before.directorOfSales, name: 'Dana Whitfield' },
+    });
+    expect(await checkSavedContent(page)).toBe('');
+  });
+
   test('deleting every project and every testimonial leaves content the build publishes', async ({
     page,
   }) => {

@@ -122,6 +122,15 @@ describe('a content problem under GitHub Actions', () => {
     expect(
       plainWords({ file: 'content/company.json', field: 'hours[0]', message: 'x' }, files),
     ).toBe('the hours of the company details: x');
+    const team = (field: string, message = 'must not be empty') =>
+      plainWords({ file: 'content/team.json', field, message }, files);
+    expect(team('directorOfSales.name')).toBe(
+      'the name of the Director of Sales on the leadership team: must not be empty',
+    );
+    expect(team('headOfOperations.photo.alt', 'Too small')).toBe(
+      'the photo on the Head of Operations on the leadership team needs a description (at least 8 characters)',
+    );
+    expect(team('(whole file)', 'missing')).toBe('the leadership team is missing');
     const link = 'no page /contct/ on this site; use one of /, /contact/';
     expect(
       plainWords(

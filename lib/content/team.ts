@@ -1,0 +1,28 @@
+/** The About page's leaders from content/team.json (lib/content/loader.ts reads it with the rest). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { teamFileSchema, teamRoles, type ImageInput, type TeamMember } from '@/content/schema';
+import { type Problems, readJson, shown } from './files';
+
+/**
+ * The three leaders in the spec's order of roles, each with its role; their portraits are added
+ * to `images` for the loader's one check that image files exist. None when the file is wrong.
+ */
+export function readTeam(
+  problems: Problems,
+  dir: string,
+  images: { file: string; field: string; image: ImageInput }[],
+): TeamMember[] {
+  const file = path.join(dir, 'team.json');
+  if (!existsSync(file)) {
+    problems.add(shown(file), '(whole file)', 'missing');
+    return [];
+  }
+  const data = readJson(problems, file);
+  const team = data === undefined ? undefined : problems.parse(shown(file), teamFileSchema, data);
+  if (!team) return [];
+  return (Object.keys(teamRoles) as (keyof typeof teamRoles)[]).map((key) => {
+    images.push({ file: shown(file), field: `${key}.photo`, image: team[key].photo });
+    return { ...team[key], role: teamRoles[key] };
+  });
+}
