@@ -6,7 +6,7 @@ import { iconName, imageSchema, text } from './fields';
  * the one check of it: those modules are plain object literals with no type of their own, the
  * door (lib/content/copy.ts) parses each once at build, and the pages get the parsed copy, typed
  * from these schemas. zod rather than TypeScript types because most of what can go wrong here is
- * beyond a type (an empty line, short alt text, a count, a repeated role), and its messages name
+ * beyond a type (an empty line, short alt text, a count), and its messages name
  * the file and field as the owner's files do (docs/architecture.md#the-page-copy).
  */
 

@@ -31,4 +31,6 @@ export const teamFileSchema = z.strictObject(
 );
 
 /** A leader as the About page shows them: the file's entry with its role. */
-export type TeamMember = z.infer<ReturnType<typeof leaderSchema>> & { role: string };
+export type TeamMember = z.infer<ReturnType<typeof leaderSchema>> & {
+  role: (typeof teamRoles)[keyof typeof teamRoles];
+};

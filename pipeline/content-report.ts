@@ -60,18 +60,36 @@ function readEntry(file: string, readText: (file: string) => string | undefined)
   }
 }
 
-/**
- * How the owner calls the entry: its title or name in the file, else the file's name; on the
- * leadership team, the role the field belongs to.
- */
-function entryName(file: string, data: Record<string, unknown>, field: string) {
+/** How the owner calls the entry: its title or name in the file, else the file's name. */
+function entryName(file: string, data: Record<string, unknown>) {
   if (path.basename(file) === 'company.json') return 'the company details';
-  if (path.basename(file) === 'team.json') {
-    const role = teamRoles[String(fieldSegments(field)[0]) as keyof typeof teamRoles];
-    return role ? `the ${role} on the leadership team` : 'the leadership team';
-  }
+  if (path.basename(file) === 'team.json') return 'the leadership team';
   const name = data.title ?? data.name;
   return `'${typeof name === 'string' && name.trim() ? name.trim() : path.basename(file, '.json')}'`;
+}
+
+/** The leadership team's fields by the editor's labels (content/team-schema.ts). */
+const teamLabels: Record<string, string> = {
+  name: 'name',
+  photo: 'portrait',
+  src: 'portrait',
+  alt: 'description of the portrait',
+  description: '“About them” line',
+};
+
+/** A problem in team.json, by role and the editor's label: "the name of the Director of Sales". */
+function teamWords(field: string, message: string) {
+  const [key, ...rest] = fieldSegments(field).map(String);
+  const role = teamRoles[key as keyof typeof teamRoles];
+  if (!role) return `the leadership team: ${message}`;
+  if (!rest.length)
+    return message === 'Required'
+      ? `the leadership team needs its ${role}`
+      : `the ${role} on the leadership team: ${message}`;
+  const words = teamLabels[rest.at(-1)!] ?? rest.at(-1)!;
+  return message === 'Required'
+    ? `the ${role} on the leadership team needs its ${words}`
+    : `the ${words} of the ${role}: ${message}`;
 }
 
 /** The problem as a sentence for the owner: "the photo on 'Pool Deck' needs a description". */
@@ -79,15 +97,15 @@ export function plainWords(problem: ContentProblem, readText = readIfFile) {
   const { file, field, message } = problem;
   if (field === '(folder)') return `${path.basename(file)} ${message}`;
   const data = readEntry(file, readText);
-  const entry = entryName(file, data, field);
+  const entry = entryName(file, data);
   if (/^line \d+/.test(field))
     return `the file for ${entry} could not be read (${message}); it was probably changed outside the editor`;
   if (field === '(file name)') return `the file name of ${entry} ${message}`;
   if (field === '(whole file)') return `${entry} is ${message}`;
-  const photo =
-    /(?:^|\.)(?:photos|images)\[(\d+)\]\.(alt|src)$|(?:^|\.)(?:image|photo)\.(alt|src)$/.exec(
-      field,
-    );
+  if (path.basename(file) === 'team.json') return teamWords(field, message);
+  const photo = /(?:^|\.)(?:photos|images)\[(\d+)\]\.(alt|src)$|(?:^|\.)image\.(alt|src)$/.exec(
+    field,
+  );
   if (photo) {
     const list = field.slice(0, field.lastIndexOf('['));
     const alone = photo[1] === undefined || (Array.isArray(data[list]) && data[list].length === 1);

@@ -11,13 +11,13 @@ export function TeamSection() {
       <ul className="grid gap-6 md:grid-cols-3">
         {team.members.map((member) => (
           <li
-            key={member.name}
+            key={member.role}
             className="overflow-hidden rounded-2xl border border-concrete-200 bg-white shadow-sm"
           >
             <Picture
               image={member.photo}
               sizes="(min-width: 768px) 352px, 100vw"
-              className="aspect-square h-auto w-full bg-concrete-100"
+              className="aspect-square h-auto w-full bg-concrete-100 object-cover object-top"
             />
             <div className="p-6">
               <h3 className="text-xl font-bold">{member.name}</h3>

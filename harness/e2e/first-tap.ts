@@ -100,7 +100,14 @@ export async function fillAsAutofill(values: Record<string, string>) {
       document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`),
     );
   const parsed = () => fields().every((field) => field?.form?.querySelector('[type="submit"]'));
-  while (!parsed()) await new Promise(requestAnimationFrame);
+  while (!parsed()) {
+    // The whole page parsed and still missing: a wrong name, not a slow page.
+    if (document.readyState !== 'loading') {
+      const missing = Object.keys(values).filter((_, i) => !fields()[i]?.form);
+      throw new Error(`no field ${missing.join(', ')} in a form with a Send button`);
+    }
+    await new Promise(requestAnimationFrame);
+  }
   for (const [index, value] of Object.values(values).entries()) {
     const field = fields()[index]!;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);

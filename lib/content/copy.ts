@@ -1,6 +1,6 @@
 /**
  * The page copy whose lists the spec counts (content/about.ts, content/home.ts), checked once:
- * against content/copy-schema.ts (counts, empty lines, alt text, roles), then its icons against
+ * against content/copy-schema.ts (counts, empty lines, alt text), then its icons against
  * lib/icon-set.ts and its images against public/. The door hands on what this returns.
  */
 import * as about from '@/content/about';

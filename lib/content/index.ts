@@ -140,15 +140,7 @@ export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export { licenseLookup } from '@/content/site';
 export { projectCategories } from '@/content/schema';
-export type {
-  Area,
-  Hours,
-  Project,
-  Service,
-  ServiceSlug,
-  TeamMember,
-  Testimonial,
-} from '@/content/schema';
+export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';
 /** The form's service choices live with the function, which validates them too. */

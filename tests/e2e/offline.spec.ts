@@ -157,7 +157,7 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
         .evaluate(async () => {
           await (await navigator.serviceWorker.getRegistration())?.update();
         })
-        .catch(() => 'reloading');
+        .catch(() => undefined);
       await expect
         .poll(
           () =>

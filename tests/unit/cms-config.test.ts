@@ -183,6 +183,15 @@ describe('the editor configuration', () => {
       file: 'content/company.json',
       format: 'json',
     });
+    // The leadership team: one group per role, in the spec's order, and no list to add to.
+    const team = written.collections.at(-1).files[1];
+    expect(team).toMatchObject({ file: 'content/team.json', format: 'json' });
+    expect(team.fields.map((f: Field) => [f.name, f.label, f.widget])).toEqual([
+      ['generalContractor', 'General Contractor', 'object'],
+      ['directorOfSales', 'Director of Sales', 'object'],
+      ['headOfOperations', 'Head of Operations', 'object'],
+    ]);
+    expect(JSON.stringify(team.fields)).not.toContain('"widget":"list"');
   });
 
   it('refuses what the build refuses: photo addresses, new file names, service slugs and deleting services', () => {

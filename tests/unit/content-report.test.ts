@@ -125,10 +125,16 @@ describe('a content problem under GitHub Actions', () => {
     const team = (field: string, message = 'must not be empty') =>
       plainWords({ file: 'content/team.json', field, message }, files);
     expect(team('directorOfSales.name')).toBe(
-      'the name of the Director of Sales on the leadership team: must not be empty',
+      'the name of the Director of Sales: must not be empty',
     );
-    expect(team('headOfOperations.photo.alt', 'Too small')).toBe(
-      'the photo on the Head of Operations on the leadership team needs a description (at least 8 characters)',
+    expect(team('headOfOperations.photo.alt', 'needs meaningful alt text')).toBe(
+      'the description of the portrait of the Head of Operations: needs meaningful alt text',
+    );
+    expect(team('generalContractor.description', 'Required')).toBe(
+      'the General Contractor on the leadership team needs its “About them” line',
+    );
+    expect(team('directorOfSales', 'Required')).toBe(
+      'the leadership team needs its Director of Sales',
     );
     expect(team('(whole file)', 'missing')).toBe('the leadership team is missing');
     const link = 'no page /contct/ on this site; use one of /, /contact/';
