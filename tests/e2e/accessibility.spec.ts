@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { sampleRoutes, widthTagFor } from '../fixtures/routes';
 import { expectNoViolations } from '../../harness/e2e/axe';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 import { blockScripts } from '../../harness/e2e/island-helpers';
 import {
   fillContactForm,

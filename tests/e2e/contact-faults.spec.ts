@@ -1,5 +1,5 @@
 import type { TestInfo } from '@playwright/test';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { expect, sharedPageTest as test, test as ownPageTest } from '../../harness/e2e/fixtures';
 import {
   emailsFor,
   expectFormKeeps,
@@ -61,34 +61,35 @@ test.describe('contact form fault matrix', { tag: '@any-width' }, () => {
     });
   }
 
-  test('no answer within 15 s: the request is aborted, the error shown, every field kept', async ({
-    page,
-  }) => {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    const message = uniqueMessage();
-    message.message = `Seawall cap repair. [fault:hang] ${message.message}`;
-    await openContactPage(page);
-    await fillContactForm(page, message);
-    // From here only the test moves the page's clock, however slow the machine is. Paused an hour
-    // after the page's start, a time its running clock cannot have passed yet: pausing at the
-    // test's own `Date.now() + 100` failed when the page's clock had already gone past it, "Cannot
-    // fast-forward to the past" (microsoft/playwright#33926).
-    await page.clock.pauseAt(start + 3_600_000);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await page.clock.runFor(14_000);
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    const aborted = page.waitForEvent('requestfailed', (request) =>
-      request.url().endsWith('/functions/v1/send-contact-email'),
-    );
-    await page.clock.runFor(1_100);
-    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
-    await expect(page.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page.getByText(failure)).toBeVisible();
-    await expectFormKeeps(page, message);
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  });
+  ownPageTest(
+    'no answer within 15 s: the request is aborted, the error shown, every field kept',
+    async ({ page }) => {
+      const start = Date.now();
+      await page.clock.install({ time: start });
+      const message = uniqueMessage();
+      message.message = `Seawall cap repair. [fault:hang] ${message.message}`;
+      await openContactPage(page);
+      await fillContactForm(page, message);
+      // From here only the test moves the page's clock, however slow the machine is. Paused an hour
+      // after the page's start, a time its running clock cannot have passed yet: pausing at the
+      // test's own `Date.now() + 100` failed when the page's clock had already gone past it, "Cannot
+      // fast-forward to the past" (microsoft/playwright#33926).
+      await page.clock.pauseAt(start + 3_600_000);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await page.clock.runFor(14_000);
+      await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      const aborted = page.waitForEvent('requestfailed', (request) =>
+        request.url().endsWith('/functions/v1/send-contact-email'),
+      );
+      await page.clock.runFor(1_100);
+      expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+      await expect(page.getByText(failure)).toBeVisible();
+      await expectFormKeeps(page, message);
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    },
+  );
 
   test('exactly once: submits while the request is in flight send one request', async ({
     page,

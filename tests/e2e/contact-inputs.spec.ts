@@ -1,5 +1,5 @@
 import { hostileInputs } from '../fixtures/hostile-inputs';
-import { expect, test } from '../../harness/e2e/fixtures';
+import { expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 import {
   messageBox,
   openContactPage,

@@ -3,7 +3,7 @@ import { readBaseHeaders } from '@/lib/headers-file';
 import { inlineScriptHashes, policyMeta } from '@/pipeline/security-headers';
 import { ports } from '../../harness/ports';
 import { legacyPaths, routes, samplesByTemplate } from '../fixtures/routes';
-import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 
 const servers = [
   { name: 'nginx', origin: `http://127.0.0.1:${ports.nginx}` },

@@ -1,6 +1,11 @@
 import type { Locator } from '@playwright/test';
 import { projects, testimonials } from '@/lib/content';
-import { expect, sidewaysScroll, test } from '../../harness/e2e/fixtures';
+import {
+  expect,
+  sharedPageTest as test,
+  sidewaysScroll,
+  test as ownPageTest,
+} from '../../harness/e2e/fixtures';
 import {
   carousel,
   holdScripts,
@@ -204,7 +209,7 @@ test.describe('testimonial carousel', () => {
         );
   });
 
-  test('never moves on its own', async ({ page }) => {
+  ownPageTest('never moves on its own', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated.carousel(page);

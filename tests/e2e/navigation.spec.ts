@@ -1,7 +1,7 @@
 import { contactLink, nav, quoteForm, serviceOptions, services } from '@/lib/content';
 import { quoteLinkFor, serviceQuoteLink } from '@/lib/quote-link';
 import { sampleRoutes } from '../fixtures/routes';
-import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 import { holdScripts, hydrated } from '../../harness/e2e/island-helpers';
 
 /** Every quote button's link: the form, or the form with a service chosen. */

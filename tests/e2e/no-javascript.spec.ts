@@ -7,7 +7,7 @@ import {
   uniqueMessage,
 } from '../../harness/e2e/contact-helpers';
 import { sampleRoutes } from '../fixtures/routes';
-import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 import { carousel } from '../../harness/e2e/island-helpers';
 
 test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { splitText } from '@/components/projects/compare-slider';
 import { getProject, projects, townPages } from '@/lib/content';
 import { expectNoViolations } from '../../harness/e2e/axe';
-import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
+import { allowForVisits, expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 import { hydrationTimeout } from '../../harness/e2e/island-helpers';
 
 /** The seed project with several photos and a before/after pair. */

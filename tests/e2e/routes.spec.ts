@@ -1,5 +1,5 @@
 import { legacyPaths, sampleRoutes, widthTagFor } from '../fixtures/routes';
-import { expect, sidewaysScroll, test } from '../../harness/e2e/fixtures';
+import { expect, sidewaysScroll, sharedPageTest as test } from '../../harness/e2e/fixtures';
 
 test.describe('a route of each shape', { tag: '@npm-start' }, () => {
   for (const route of sampleRoutes) {
