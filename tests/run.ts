@@ -1,7 +1,13 @@
 /**
- * `npm test`: every suite in order, stopping at the first failure. Then, however the run ended
- * (passed, failed, or stopped with Ctrl-C), it checks that no process it started is still running
- * and no throwaway database folder is left, and fails naming any it finds.
+ * `npm test`: every suite, stopping at the first failure. Then, however the run ended (passed,
+ * failed, or stopped with Ctrl-C), it checks that no process it started is still running and no
+ * throwaway database folder is left, and fails naming any it finds.
+ *
+ * Two steps run at a time where neither needs the other: the build and the checks over it in one
+ * lane, lint and the unit and function suites in the other (none of them reads what a build
+ * writes). Each of the two leaves part of the two cores idle (the function suite waits on Deno and
+ * PostgreSQL more than half the time). A step's output is printed whole when it ends, so the two
+ * never interleave. The browser suite runs last, alone: it keeps both cores busy.
  *
  * Everything the run starts inherits TEST_RUN_ID, which is how the check tells them from other
  * work on the machine (another checkout's run, say).
@@ -9,45 +15,88 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findLeftovers } from '../harness/leftovers';
 
-const steps = [
-  'lint',
-  'test:unit',
-  'test:function',
-  'test:build',
-  'test:out',
-  'test:scale',
-  'test:start',
-  'test:e2e',
+type Step = { name: string; after: string[] };
+
+/** In the order they start when free to; `after` names the steps whose output a step reads. */
+const steps: Step[] = [
+  { name: 'test:build', after: [] },
+  { name: 'lint', after: [] },
+  { name: 'test:out', after: ['test:build'] },
+  { name: 'test:unit', after: [] },
+  { name: 'test:scale', after: ['test:build'] },
+  { name: 'test:function', after: [] },
+  // On a copy of the checkout with the test build in out/. After the scale check: its rebuild
+  // beside another `next build` missed its 5-minute wait once (docs/testing.md).
+  { name: 'test:start', after: ['test:build', 'test:scale'] },
 ];
+const lanes = 2;
+
 const runId = `run${process.pid}`;
 const env = { ...process.env, TEST_RUN_ID: runId };
-
-let current: ChildProcess | undefined;
+const running = new Map<string, ChildProcess>();
 let stoppedBy: NodeJS.Signals | undefined;
-// Ctrl-C reaches the running step from the terminal; the others are passed on. Either way the
+let failed: string | undefined;
+
+// Ctrl-C reaches the running steps from the terminal; the others are passed on. Either way each
 // step is left to stop itself (Playwright stops its servers), then the check runs.
 process.on('SIGINT', () => (stoppedBy = 'SIGINT'));
 for (const signal of ['SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => {
     stoppedBy = signal;
-    current?.kill(signal);
+    for (const child of running.values()) child.kill(signal);
   });
 
-function run(step: string) {
+/** Runs `npm run <step>`, its output to the terminal as it comes, or kept and printed at the end. */
+function run(step: string, streamed: boolean) {
   return new Promise<number>((resolve) => {
-    current = spawn('npm', ['run', step], { stdio: 'inherit', env });
-    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', step], {
+      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    running.set(step, child);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const started = performance.now();
+    if (!streamed) console.log(`▶ ${step} started`);
+    child.on('close', (code, signal) => {
+      running.delete(step);
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      if (!streamed) process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? '✔' : '✘'} ${step}: ${seconds} s`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
-let failed: string | undefined;
-for (const step of steps) {
-  if (stoppedBy) break;
-  if ((await run(step)) !== 0) {
-    failed = step;
-    break;
+/** Runs the steps, at most `lanes` at a time, each once the steps it comes after have passed. */
+async function runAll() {
+  const done = new Set<string>();
+  const waiting = [...steps];
+  const inFlight = new Set<Promise<void>>();
+  while (waiting.length || inFlight.size) {
+    const ready = waiting.find((step) => step.after.every((name) => done.has(name)));
+    if (ready && inFlight.size < lanes && !failed && !stoppedBy) {
+      waiting.splice(waiting.indexOf(ready), 1);
+      const flight: Promise<void> = run(ready.name, false).then((code) => {
+        inFlight.delete(flight);
+        if (code === 0) done.add(ready.name);
+        else if (!failed && !stoppedBy) {
+          failed = ready.name;
+          // The first failure ends the run: the other lane's step is stopped, as Ctrl-C would.
+          for (const child of running.values()) child.kill('SIGTERM');
+        }
+      });
+      inFlight.add(flight);
+      continue;
+    }
+    if (!inFlight.size) break;
+    await Promise.race(inFlight);
   }
+  if (!failed && !stoppedBy && (await run('test:e2e', true)) !== 0) failed = 'test:e2e';
 }
+
+await runAll();
 
 const leftovers = await findLeftovers(runId);
 if (leftovers.length) {
