@@ -3,11 +3,12 @@
  * failed, or stopped with Ctrl-C), it checks that no process it started is still running and no
  * throwaway database folder is left, and fails naming any it finds.
  *
- * Two steps run at a time where neither needs the other: the build and the checks over it in one
- * lane, lint and the unit and function suites in the other (none of them reads what a build
- * writes). Each of the two leaves part of the two cores idle (the function suite waits on Deno and
- * PostgreSQL more than half the time). A step's output is printed whole when it ends, so the two
- * never interleave. The browser suite runs last, alone: it keeps both cores busy.
+ * Two steps run at a time where neither needs the other: the builds in one lane, lint and the
+ * unit and function suites beside them (none of them reads what a build writes). The function
+ * suite leaves the two cores idle more than half the time (it waits on Deno and PostgreSQL), so
+ * the two lanes overlap rather than compete (docs/testing.md, "Two lanes"). A step's output is
+ * printed whole when it ends, so the two never interleave. The browser suite runs last, alone: it
+ * keeps both cores busy.
  *
  * Everything the run starts inherits TEST_RUN_ID, which is how the check tells them from other
  * work on the machine (another checkout's run, say).
@@ -17,14 +18,18 @@ import { findLeftovers } from '../harness/leftovers';
 
 type Step = { name: string; after: string[] };
 
-/** In the order they start when free to; `after` names the steps whose output a step reads. */
+/**
+ * In the order they start when a lane is free; `after` names the steps a step needs. So the steps
+ * that build follow each other in one lane (the test build, the scale check, `npm start`'s test),
+ * while the other takes lint, the unit and function suites and then the checks over `out/`.
+ */
 const steps: Step[] = [
   { name: 'test:build', after: [] },
   { name: 'lint', after: [] },
-  { name: 'test:out', after: ['test:build'] },
   { name: 'test:unit', after: [] },
   { name: 'test:scale', after: ['test:build'] },
   { name: 'test:function', after: [] },
+  { name: 'test:out', after: ['test:build'] },
   // On a copy of the checkout with the test build in out/. After the scale check: its rebuild
   // beside another `next build` missed its 5-minute wait once (docs/testing.md).
   { name: 'test:start', after: ['test:build', 'test:scale'] },
