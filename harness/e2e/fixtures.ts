@@ -78,10 +78,14 @@ async function reportCspViolations(page: Page, report: (text: string) => void) {
  * Content-Security-Policy violation may happen. Console errors are collected for tests to check.
  * Each test gets a page of its own, in a context of its own.
  */
-export const test = base.extend<Guards>({
+/** Console errors, collected for tests to check; both kinds of page below report into them. */
+const guarded = base.extend<Pick<Guards, 'consoleErrors'>>({
   consoleErrors: async ({}, provide) => {
     await provide([]);
   },
+});
+
+export const test = guarded.extend<Guards>({
   page: async ({ page, consoleErrors }, provide) => {
     const violations: string[] = [];
     await reportCspViolations(page, (text) => violations.push(text));
@@ -173,10 +177,7 @@ const pageEvents = [
  * What a page cannot undo needs `test`: an init script, an installed clock, a test about what a
  * cold load fetches (the HTTP cache is shared).
  */
-export const sharedPageTest = base.extend<Guards, { pages: ReturnType<typeof sharedPages> }>({
-  consoleErrors: async ({}, provide) => {
-    await provide([]);
-  },
+export const sharedPageTest = guarded.extend<Guards, { pages: ReturnType<typeof sharedPages> }>({
   pages: [
     async ({ browser }, provide) => {
       const pages = sharedPages(browser);

@@ -95,7 +95,6 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       await page.getByRole('option', { name: 'Tampa', exact: true }).click();
       await page.getByRole('spinbutton', { name: 'Year finished' }).fill('2026');
       await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
-      await page.screenshot({ path: '.tmp/admin-new.png' });
       await page.getByRole('button', { name: 'Browse' }).click();
       const dialog = page.getByRole('dialog', { name: 'Select Image' });
       const chooser = page.waitForEvent('filechooser');

@@ -65,28 +65,29 @@ test.describe('testimonial carousel', () => {
     await expect.poll(shown).toBe(3);
   });
 
-  test('hydration shifts nothing: the shared controls lie exactly over the slide’s own', async ({
-    page,
-  }) => {
-    const layoutShifts = await watchLayoutShifts(page);
-    const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const { region, next, previous, nextButton, previousButton } = carousel(page);
-    await region.scrollIntoViewIfNeeded();
-    const boxes = (controls: Locator[]) => Promise.all(controls.map((c) => c.boundingBox()));
-    const count = (control: Locator) => control.locator('..').getByText('1 / 3');
-    const before = await boxes([previous(1), count(next(1)), next(1), region]);
+  ownPageTest(
+    'hydration shifts nothing: the shared controls lie exactly over the slide’s own',
+    async ({ page }) => {
+      const layoutShifts = await watchLayoutShifts(page);
+      const release = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const { region, next, previous, nextButton, previousButton } = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      const boxes = (controls: Locator[]) => Promise.all(controls.map((c) => c.boundingBox()));
+      const count = (control: Locator) => control.locator('..').getByText('1 / 3');
+      const before = await boxes([previous(1), count(next(1)), next(1), region]);
 
-    release();
-    await hydrated.carousel(page);
-    await expect(nextButton).toBeVisible();
-    // The slides' own links keep their space but are gone from sight, Tab and the tree.
-    await expect(next(1)).toBeHidden();
-    await expect(region.getByRole('link')).toHaveCount(0);
-    const after = await boxes([previousButton, count(nextButton), nextButton, region]);
-    expect(after).toEqual(before);
-    expect(await layoutShifts()).toBe(0);
-  });
+      release();
+      await hydrated.carousel(page);
+      await expect(nextButton).toBeVisible();
+      // The slides' own links keep their space but are gone from sight, Tab and the tree.
+      await expect(next(1)).toBeHidden();
+      await expect(region.getByRole('link')).toHaveCount(0);
+      const after = await boxes([previousButton, count(nextButton), nextButton, region]);
+      expect(after).toEqual(before);
+      expect(await layoutShifts()).toBe(0);
+    },
+  );
 
   test(
     'a mouse press that spans hydration still follows the link it started on',
@@ -271,35 +272,36 @@ test.describe('projects filter', () => {
     await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(9);
   });
 
-  test('a tap before hydration filters at once and is replayed into the island exactly once', async ({
-    page,
-  }) => {
-    // Every change of aria-pressed on a filter button, in order.
-    const pressedChanges = await recordPressedChanges(page);
-    const release = await holdScripts(page);
-    await page.goto('/projects/', { waitUntil: 'domcontentloaded' });
-    const grid = page.getByRole('region', { name: 'Recent Work' });
-    const visibleTitles = () => grid.getByRole('heading', { level: 3 }).allInnerTexts();
+  ownPageTest(
+    'a tap before hydration filters at once and is replayed into the island exactly once',
+    async ({ page }) => {
+      // Every change of aria-pressed on a filter button, in order.
+      const pressedChanges = await recordPressedChanges(page);
+      const release = await holdScripts(page);
+      await page.goto('/projects/', { waitUntil: 'domcontentloaded' });
+      const grid = page.getByRole('region', { name: 'Recent Work' });
+      const visibleTitles = () => grid.getByRole('heading', { level: 3 }).allInnerTexts();
 
-    await page.getByRole('button', { name: 'Bathroom' }).click();
-    await page.getByRole('button', { name: 'Kitchen' }).click();
-    await expect(page.getByRole('button', { name: 'Kitchen' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(await visibleTitles()).toEqual(titlesOf('Kitchen'));
-    const early = await pressedChanges();
+      await page.getByRole('button', { name: 'Bathroom' }).click();
+      await page.getByRole('button', { name: 'Kitchen' }).click();
+      await expect(page.getByRole('button', { name: 'Kitchen' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(await visibleTitles()).toEqual(titlesOf('Kitchen'));
+      const early = await pressedChanges();
 
-    release();
-    await hydrated.filter(page);
-    await expect(page.getByText('Showing 2 Kitchen projects')).toBeAttached();
-    expect(await visibleTitles()).toEqual(titlesOf('Kitchen'));
-    // Hydration and the replay changed nothing on screen: each tap took effect once.
-    expect(await pressedChanges()).toEqual(early);
-    expect(early).toEqual(['All false', 'Bathroom true', 'Kitchen true', 'Bathroom false']);
+      release();
+      await hydrated.filter(page);
+      await expect(page.getByText('Showing 2 Kitchen projects')).toBeAttached();
+      expect(await visibleTitles()).toEqual(titlesOf('Kitchen'));
+      // Hydration and the replay changed nothing on screen: each tap took effect once.
+      expect(await pressedChanges()).toEqual(early);
+      expect(early).toEqual(['All false', 'Bathroom true', 'Kitchen true', 'Bathroom false']);
 
-    await page.getByRole('button', { name: 'Retail' }).click();
-    expect(await visibleTitles()).toEqual(titlesOf('Retail'));
-    await expect(page.getByText('Showing 2 Retail projects')).toBeAttached();
-  });
+      await page.getByRole('button', { name: 'Retail' }).click();
+      expect(await visibleTitles()).toEqual(titlesOf('Retail'));
+      await expect(page.getByText('Showing 2 Retail projects')).toBeAttached();
+    },
+  );
 });
