@@ -44,7 +44,7 @@ export default defineConfig({
     // against 70 s, docs/testing.md). Rerun a failing spec with --trace retain-on-failure.
     trace: 'off',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findChromium({ shell: true }),
       args: [
         ...(isRoot ? ['--no-sandbox'] : []),
         '--disable-gpu',

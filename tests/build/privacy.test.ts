@@ -1,10 +1,8 @@
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
 import { retentionDays, retentionInWords } from '@/lib/privacy';
-import { htmlFiles } from '../../harness/build/out';
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
-import { fileFor, readDocument, text } from '../../harness/build/out';
+import { fileFor, htmlFiles, parseDocument, readDocument, text } from '../../harness/build/out';
 
 describe('/privacy/', () => {
   const document = readDocument('/privacy/');
@@ -37,7 +35,7 @@ it('is linked from every page’s footer and from beside the contact form', () =
   const missing = htmlFiles()
     .filter((file) => !file.endsWith('404.html'))
     .filter((file) => {
-      const page = new JSDOM(readFileSync(file, 'utf8')).window.document;
+      const page = parseDocument(readFileSync(file, 'utf8'));
       return !page.querySelector('footer a[href="/privacy/"]');
     });
   expect(missing).toEqual([]);
