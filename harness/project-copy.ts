@@ -31,6 +31,14 @@ export function copyProject(prepare: (dir: string) => void, { withBuild = false 
 }
 
 /**
+ * Next keeps the key it hashes server references with in .next/cache, except where it believes it
+ * runs in a container (is-docker, as on CI machines): there each build draws a new one. The key is
+ * part of the webpack cache's version, so every build of a copy would compile from nothing. The
+ * site has no server actions, so nothing it ships depends on the key; a copy's builds use this one.
+ */
+const copyBuildKey = Buffer.alloc(32, 7).toString('base64');
+
+/**
  * `npm run build` in a copy, with the test settings; throws with the build's output if it fails.
  * BUILD_FOR_CHECKS=1: no type check (the code is the checkout's, checked by its own build) and no
  * .br/.gz files (no check over a copy reads them); next.config.mjs and pipeline/steps/postbuild.ts.
@@ -39,7 +47,12 @@ export function buildCopy(dir: string, stdio: 'inherit' | 'pipe' = 'inherit') {
   execFileSync('npm', ['run', 'build'], {
     cwd: dir,
     stdio,
-    env: { ...process.env, ...testEnv, BUILD_FOR_CHECKS: '1' },
+    env: {
+      ...process.env,
+      ...testEnv,
+      BUILD_FOR_CHECKS: '1',
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: copyBuildKey,
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
 }

@@ -1,7 +1,9 @@
 /**
- * `npm run test:scale`: the site built at the sizes the owner's content can take, each on a copy
- * of the project in the temp folder, so the test build in out/ is untouched (the copy keeps
- * public/_img: no photo is encoded again):
+ * `npm run test:scale`: the site built at the sizes the owner's content can take, one after another
+ * in one copy of the project in the temp folder, so the test build in out/ is untouched. The copy
+ * keeps public/_img (no photo is encoded again), and its webpack cache from one size to the next:
+ * only the content changes, which the pages read when they are generated, so the second and third
+ * builds compile from the cache (harness/project-copy.ts):
  *
  * - no projects and no testimonials (so no town page either): a young company, or an owner who
  *   pruned every old job;
@@ -10,11 +12,12 @@
  *
  * Then the build checks whose rules hold at that size run over each export: what holds at any size
  * (tests/build/any-size.test.ts), byte budgets, Cloudflare's limits, the structured data and
- * sitemap, and, with projects, every project page and the projects index with its filter. Each
- * copy is removed however the run ends.
+ * sitemap, and, with projects, every project page and the projects index with its filter. Before
+ * each size the copy's content/ is the checkout's again and its out/ is gone. The copy is removed
+ * however the run ends.
  */
 import { execSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testEnv } from './ports';
 import { buildCopy, copyProject, removeCopy } from './project-copy';
@@ -53,9 +56,14 @@ const sizes = [
   },
 ];
 
-for (const size of sizes) {
-  const dir = copyProject((copy) => size.write(path.join(copy, 'content')));
-  try {
+const dir = copyProject(() => undefined);
+try {
+  for (const size of sizes) {
+    const content = path.join(dir, 'content');
+    rmSync(content, { recursive: true });
+    rmSync(path.join(dir, 'out'), { recursive: true, force: true });
+    cpSync('content', content, { recursive: true, preserveTimestamps: true });
+    size.write(content);
     const started = performance.now();
     buildCopy(dir);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
@@ -64,14 +72,9 @@ for (const size of sizes) {
     const checks = size.checks.map((name) => `tests/build/${name}.test.ts`);
     execSync(`npx jest ${checks.join(' ')} --selectProjects build`, {
       stdio: 'inherit',
-      env: {
-        ...process.env,
-        ...testEnv,
-        CONTENT_DIR: path.join(dir, 'content'),
-        OUT_DIR: path.join(dir, 'out'),
-      },
+      env: { ...process.env, ...testEnv, CONTENT_DIR: content, OUT_DIR: path.join(dir, 'out') },
     });
-  } finally {
-    removeCopy(dir);
   }
+} finally {
+  removeCopy(dir);
 }

@@ -7,8 +7,8 @@
  * unit and function suites beside them (none of them reads what a build writes). The function
  * suite leaves the two cores idle more than half the time (it waits on Deno and PostgreSQL), so
  * the two lanes overlap rather than compete (docs/testing.md, "Two lanes"). A step's output is
- * printed whole when it ends, so the two never interleave. The browser suite runs last, alone: it
- * keeps both cores busy.
+ * printed whole when it ends, so two never interleave; the browser suite, which starts once the
+ * checks over the test build have passed, prints its own as it comes.
  *
  * Everything the run starts inherits TEST_RUN_ID, which is how the check tells them from other
  * work on the machine (another checkout's run, say).
@@ -16,12 +16,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findLeftovers } from '../harness/leftovers';
 
-type Step = { name: string; after: string[] };
+type Step = { name: string; after: string[]; streamed?: boolean };
 
 /**
  * In the order they start when a lane is free; `after` names the steps a step needs. So the steps
  * that build follow each other in one lane (the test build, the scale check, `npm start`'s test),
- * while the other takes lint, the unit and function suites and then the checks over `out/`.
+ * while the other takes lint, the unit and function suites and the checks over `out/`, and then
+ * the browser suite, which needs only the test build: it starts beside the end of the scale check
+ * and `npm start`'s test, whose waits (for a rebuild, for one jest worker) leave the cores idle
+ * more than a quarter of the time (docs/testing.md, "Two lanes").
  */
 const steps: Step[] = [
   { name: 'test:build', after: [] },
@@ -33,8 +36,15 @@ const steps: Step[] = [
   // On a copy of the checkout with the test build in out/. After the scale check: its rebuild
   // beside another `next build` missed its 5-minute wait once (docs/testing.md).
   { name: 'test:start', after: ['test:build', 'test:scale'] },
+  // Its output as it comes, the others' whole as each ends.
+  { name: 'test:e2e', after: ['test:build', 'test:out'], streamed: true },
 ];
 const lanes = 2;
+
+const unknown = steps.flatMap((step) =>
+  step.after.filter((name) => !steps.some((other) => other.name === name)),
+);
+if (unknown.length) throw new Error(`tests/run.ts: no step named ${unknown.join(', ')}`);
 
 const runId = `run${process.pid}`;
 const env = { ...process.env, TEST_RUN_ID: runId };
@@ -63,13 +73,28 @@ function run(step: string, streamed: boolean) {
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     const started = performance.now();
-    if (!streamed) console.log(`▶ ${step} started`);
-    child.on('close', (code, signal) => {
-      running.delete(step);
-      const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      if (!streamed) process.stdout.write(Buffer.concat(output));
-      console.log(`${code === 0 ? '✔' : '✘'} ${step}: ${seconds} s`);
-      resolve(code ?? (signal ? 1 : 0));
+    console.log(`▶ ${step} started`);
+    // Done when the step's process exits. Its output is complete once the pipes close, which a
+    // process it left running could hold open for ever: then the pipes are cut after 5 s and the
+    // check below names what was left.
+    child.on('exit', (code, signal) => {
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(cut);
+        running.delete(step);
+        const seconds = ((performance.now() - started) / 1000).toFixed(0);
+        if (!streamed) process.stdout.write(Buffer.concat(output));
+        console.log(`${code === 0 ? '✔' : '✘'} ${step}: ${seconds} s`);
+        resolve(code ?? (signal ? 1 : 0));
+      };
+      const cut = setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        finish();
+      }, 5000);
+      child.once('close', finish);
     });
   });
 }
@@ -83,7 +108,7 @@ async function runAll() {
     const ready = waiting.find((step) => step.after.every((name) => done.has(name)));
     if (ready && inFlight.size < lanes && !failed && !stoppedBy) {
       waiting.splice(waiting.indexOf(ready), 1);
-      const flight: Promise<void> = run(ready.name, false).then((code) => {
+      const flight: Promise<void> = run(ready.name, ready.streamed ?? false).then((code) => {
         inFlight.delete(flight);
         if (code === 0) done.add(ready.name);
         else if (!failed && !stoppedBy) {
@@ -98,7 +123,6 @@ async function runAll() {
     if (!inFlight.size) break;
     await Promise.race(inFlight);
   }
-  if (!failed && !stoppedBy && (await run('test:e2e', true)) !== 0) failed = 'test:e2e';
 }
 
 await runAll();
