@@ -149,27 +149,38 @@ const topFolders = [
   ...new Set([...(inClone ?? [])].filter((f) => f.includes('/')).map((f) => f.split('/')[0]!)),
 ].sort();
 
-/** Ignored by git (a build output such as public/_img/): not a repository path. */
-function ignored(relative: string) {
+/**
+ * Which of the paths git ignores (build outputs such as public/_img/: not repository paths), asked
+ * in one call. git check-ignore exits with 1 when it ignores none of them.
+ */
+function ignoredOf(paths: string[]) {
+  if (!paths.length) return new Set<string>();
+  let listed: string;
   try {
-    execFileSync('git', ['check-ignore', '-q', relative], { cwd: root, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
+    listed = execFileSync('git', ['check-ignore', '--stdin'], {
+      cwd: root,
+      input: paths.join('\n'),
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    listed = String((error as { stdout?: string }).stdout ?? '');
   }
+  return new Set(listed.split('\n').filter(Boolean));
 }
 
 /** Code spans that name a repository path: a top-level folder, then more, no placeholder or glob. */
 function pathSpans(markdown: string) {
   const spans = [...withoutFences(markdown).matchAll(/`([^`\n]+)`/g)].map(([, span]) => span!);
-  return spans.filter(
+  const candidates = spans.filter(
     (span) =>
       /^[\w.@[\]-]+(\/[\w.@[\]-]+)*\/?$/.test(span) &&
       span.includes('/') &&
       !span.split('/').includes('...') &&
-      topFolders.includes(span.split('/')[0]!) &&
-      !ignored(span),
+      topFolders.includes(span.split('/')[0]!),
   );
+  const ignored = ignoredOf([...new Set(candidates)]);
+  return candidates.filter((span) => !ignored.has(span));
 }
 
 describe('repository paths written in backticks', () => {
