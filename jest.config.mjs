@@ -20,7 +20,7 @@ const build = await createJestConfig({
   setupFiles: ['<rootDir>/harness/build/env.ts'],
 })();
 // linkedom (harness/build/out.ts) is CommonJS, but the css-select it depends on is an ES module:
-// transform linkedom's own node_modules too, and nothing else there.
+// transform linkedom, its own node_modules and its three top-level dependencies, no other package.
 build.transformIgnorePatterns = build.transformIgnorePatterns.map((pattern) =>
   pattern.includes('node_modules')
     ? `^(?!.*/node_modules/(linkedom|cssomnom|uhyphen|html-escaper)/).*(?:${pattern})`

@@ -1,7 +1,7 @@
 /**
  * `npm run test:scale`: the site built at the sizes the owner's content can take, one after another
  * in one copy of the project in the temp folder, so the test build in out/ is untouched. The copy
- * keeps public/_img (no photo is encoded again), and its webpack cache from one size to the next:
+ * keeps the image cache (no photo is encoded again), and its webpack cache from one size to the next:
  * only the content changes, which the pages read when they are generated, so the second and third
  * builds compile from the cache (harness/project-copy.ts):
  *

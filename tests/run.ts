@@ -90,6 +90,7 @@ function run(step: string, streamed: boolean) {
         resolve(code ?? (signal ? 1 : 0));
       };
       const cut = setTimeout(() => {
+        console.log(`${step}: its output is still held open 5 s after it ended; cut.`);
         child.stdout?.destroy();
         child.stderr?.destroy();
         finish();
@@ -122,6 +123,11 @@ async function runAll() {
     }
     if (!inFlight.size) break;
     await Promise.race(inFlight);
+  }
+  // Nothing runs and something waits for a step that can never pass (a loop of `after`s).
+  if (waiting.length && !failed && !stoppedBy) {
+    console.error(`Never started: ${waiting.map((step) => step.name).join(', ')}.`);
+    failed = waiting[0]!.name;
   }
 }
 

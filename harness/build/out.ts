@@ -18,9 +18,12 @@ export function readHtml(route: string) {
 
 /**
  * HTML as a crawler without JavaScript reads it: no scripts run. parse5 (the HTML standard's
- * parser, as in browsers and jsdom) builds the tree: implied elements, lower-case attribute names,
- * SVG's own casing. Its serialization, already in that shape, is then held in linkedom's DOM, a
- * sixth of jsdom's cost a page (the 200-project build has 247 pages, read by several checks).
+ * parser, as in browsers and jsdom) builds the tree: implied elements, lower-case attribute names
+ * on HTML elements. Its serialization, already in that shape, is then held in linkedom's DOM, a
+ * third of jsdom's cost a page (the 200-project build has 247 pages, read by several checks).
+ * linkedom keeps an SVG attribute's casing (viewBox) while selectors lower-case attribute names,
+ * so `[viewBox]` finds nothing: read such attributes with getAttribute, never assert their absence
+ * through a selector.
  */
 export function parseDocument(html: string) {
   return new DOMParser().parseFromString(

@@ -96,12 +96,15 @@
 
   // While a window is open over the form (Select Image, a confirmation), neither this line nor
   // Sveltia's error toast may cover its buttons (Insert, Cancel): both step aside until it closes.
-  // The window's own alerts (an upload that failed) stay.
+  // Sveltia moves its toast into the open window, so the refused Save's toast is marked when it
+  // is found (afterSave) and hidden there too. The window's own alerts (an upload that failed)
+  // stay.
   const aside = document.createElement('style');
   aside.textContent =
     'body:has(dialog[open]) :is(#' +
     lineId +
-    ', [role="alert"][aria-live="assertive"]):not(dialog *) { visibility: hidden; }';
+    ', [role="alert"][aria-live="assertive"]):not(dialog *), ' +
+    'body:has(dialog[open]) [data-refused-save] { visibility: hidden; }';
   document.head.append(aside);
 
   /** Waits for a refused Save (Sveltia's toolbar alert and an invalid field), then shows it. */
@@ -112,6 +115,7 @@
       const refused = document.querySelector('[role="alert"][aria-live="assertive"]');
       const error = refused && firstError();
       if (error) {
+        refused.setAttribute('data-refused-save', '');
         error.field.scrollIntoView({ block: 'center' });
         const target = error.control.matches(focusable)
           ? error.control
