@@ -1,8 +1,8 @@
 /**
  * A copy of this checkout in the temp folder, to build other content without touching out/: the
- * sizes of harness/scale-site.ts, what the editor saved in tests/e2e/admin.spec.ts, and
- * `npm start` on the test build in tests/start/watch.test.ts (which keeps out/). The copy keeps
- * the image cache (no photo is encoded again) and links node_modules.
+ * sizes of harness/scale-site.ts, and `npm start` on the test build in tests/start/watch.test.ts
+ * (which keeps out/). The copy keeps the image cache (no photo is encoded again) and links
+ * node_modules.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';

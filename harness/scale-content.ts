@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Photos that exist under public/, so generated projects pass the image check. */
@@ -31,6 +31,34 @@ export function distinctText(seed: number, words = 70) {
  * (tests/e2e/admin.spec.ts) saves exactly this content, so this one build proves both.
  */
 export const emptiedFolders = ['projects', 'testimonials'];
+
+/**
+ * What the editor saves when the owner duplicates the featured project and retitles the copy
+ * (tests/e2e/admin.spec.ts): the original as it was, and beside it the same project under the new
+ * title, featured too. test:scale's largest size builds both among its generated projects
+ * (harness/scale-site.ts), so that build proves the copy gets its page, once, outside the browser
+ * suite.
+ */
+export const duplicate = {
+  of: 'restaurant-interior-renovation.json',
+  file: 'restaurant-interior-renovation-phase-2.json',
+  title: 'Restaurant Interior Renovation, Phase 2',
+};
+
+/** The duplicate's file as the editor saves it, from the checkout's original. */
+export const duplicatedProject = () => ({
+  ...(JSON.parse(readFileSync(path.join('content/projects', duplicate.of), 'utf8')) as object),
+  title: duplicate.title,
+});
+
+/** Adds the featured project, its duplicate and the town they are in to a content copy. */
+export function writeDuplicate(dir: string) {
+  const original = path.join('content/projects', duplicate.of);
+  const { town } = JSON.parse(readFileSync(original, 'utf8')) as { town: string };
+  copyFileSync(path.join('content/areas', `${town}.json`), path.join(dir, 'areas', `${town}.json`));
+  copyFileSync(original, path.join(dir, 'projects', duplicate.of));
+  writeFileSync(path.join(dir, 'projects', duplicate.file), JSON.stringify(duplicatedProject()));
+}
 
 export type ScaleOptions = { projects: number; towns: number };
 

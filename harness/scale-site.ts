@@ -8,7 +8,8 @@
  * - no projects and no testimonials (so no town page either): a young company, or an owner who
  *   pruned every old job;
  * - one project, in a town that has no page from it;
- * - 200 projects in 20 towns (harness/scale-content.ts), as the owner's work will one day be.
+ * - 200 projects in 20 towns (harness/scale-content.ts), as the owner's work will one day be, and
+ *   among them the featured project with the duplicate the editor saves of it (admin.spec.ts).
  *
  * Then the build checks whose rules hold at that size run over each export: what holds at any size
  * (tests/build/any-size.test.ts), byte budgets, Cloudflare's limits, the structured data and
@@ -21,7 +22,7 @@ import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testEnv } from './ports';
 import { buildCopy, copyProject, removeCopy } from './project-copy';
-import { emptiedFolders, writeScaleContent } from './scale-content';
+import { emptiedFolders, writeDuplicate, writeScaleContent } from './scale-content';
 
 /** Deletes every file of a content folder but the ones named. */
 const keepOnly = (dir: string, folder: string, keep: string[] = []) => {
@@ -43,8 +44,11 @@ const sizes = [
     checks: [...everySize, 'projects-index'],
   },
   {
-    name: '200 projects in 20 towns',
-    write: (content: string) => writeScaleContent(content, { projects: 200, towns: 20 }),
+    name: '200 projects in 20 towns, and a duplicated featured project in a 21st',
+    write: (content: string) => {
+      writeScaleContent(content, { projects: 200, towns: 20 });
+      writeDuplicate(content);
+    },
     checks: [
       'any-size',
       'budgets',

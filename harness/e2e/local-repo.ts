@@ -1,9 +1,8 @@
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { ContentError, loadContent } from '@/lib/content/loader';
-import { buildCopy, copyProject, removeCopy } from '../project-copy';
 import { filesUnder } from '../source-files';
 
 /**
@@ -103,6 +102,8 @@ export async function checkSavedContent(page: Page) {
   } catch (error) {
     if (error instanceof ContentError) return error.message;
     throw error;
+  } finally {
+    rmSync(dir, { recursive: true });
   }
 }
 
@@ -159,46 +160,4 @@ export async function saveEntry(page: Page) {
     timeout: 60_000,
   });
   await expect(refused, 'the editor refused to save').toHaveCount(0);
-}
-
-/** The site's pages in an export, as routes (`/projects/x/`). */
-function exportedRoutes(out: string, at = ''): string[] {
-  return readdirSync(path.join(out, at), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory())
-      return entry.name === 'admin' && !at ? [] : exportedRoutes(out, `${at}/${entry.name}`);
-    return entry.name === 'index.html' ? [`${at}/`] : [];
-  });
-}
-
-/**
- * The whole build (`npm run build`) over what the editor saved, on a copy of this checkout: the
- * content files as the local repository holds them, its uploaded photos under public/. Returns
- * the build's output when it fails ('' when it passes) and the routes it exported.
- */
-export async function buildSavedContent(page: Page) {
-  const content = await readRepository(page, ['content']);
-  const uploaded = await readRepository(page, ['public']).catch(() => ({}));
-  const dir = copyProject((copy) => {
-    // The owner's files (folders and JSON) only as the repository holds them; the copy stays.
-    for (const entry of readdirSync(path.join(copy, 'content'), { withFileTypes: true }))
-      if (entry.isDirectory() || entry.name.endsWith('.json'))
-        rmSync(path.join(copy, 'content', entry.name), { recursive: true });
-    const write = (folder: string, files: Record<string, number[]>) => {
-      for (const [file, bytes] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(copy, folder, file)), { recursive: true });
-        writeFileSync(path.join(copy, folder, file), Buffer.from(bytes));
-      }
-    };
-    write('content', content);
-    write('public', uploaded);
-  });
-  try {
-    buildCopy(dir, 'pipe');
-    return { failure: '', routes: exportedRoutes(path.join(dir, 'out')).sort() };
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    return { failure: `${stdout ?? ''}${stderr ?? ''}` || String(error), routes: [] };
-  } finally {
-    removeCopy(dir);
-  }
 }
