@@ -8,11 +8,14 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // A copy built only for the build checks (harness/project-copy.ts sets BUILD_FOR_CHECKS=1) skips
-  // the type check: its code is the checkout's, type-checked by the checkout's own build, and
-  // types do not depend on the content a copy changes. No deploy or test build sets it
-  // (tests/unit/build-for-checks.test.ts).
-  typescript: { ignoreBuildErrors: process.env.BUILD_FOR_CHECKS === '1' },
+  // No type check where the same code's types are checked elsewhere (types never depend on
+  // content): a copy built only for the build checks (BUILD_FOR_CHECKS=1, harness/project-copy.ts),
+  // and TYPES_CHECKED=1, which `npm start` sets for a rebuild after content or photos alone
+  // changed and `npm test` for its test build, whose types its typecheck step checks. No deploy
+  // sets either (tests/unit/build-for-checks.test.ts).
+  typescript: {
+    ignoreBuildErrors: process.env.BUILD_FOR_CHECKS === '1' || process.env.TYPES_CHECKED === '1',
+  },
 };
 
 export default nextConfig;

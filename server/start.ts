@@ -6,7 +6,7 @@ import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, contentDir, loadContent } from '../lib/content/loader';
-import { buildMarker, publicEnv } from '../lib/build-marker';
+import { buildMarker, publicEnv, typesUnchangedBy } from '../lib/build-marker';
 import { serveFromEnv } from './site-server';
 
 const sources = [
@@ -98,9 +98,9 @@ function changesBetween(before: Map<string, string>, after: Map<string, string>)
 }
 
 /** `npm run build` with its output held back; a failure rejects with that output. */
-function build() {
+function build(env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -132,7 +132,7 @@ async function rebuild() {
   console.log(`\nChanged: ${changes.join(', ')}. Rebuilding...`);
   try {
     loadContent(); // the one-line problems in a second, before a build that would fail on them
-    await build();
+    await build({ ...process.env, ...(typesUnchangedBy(changes) && { TYPES_CHECKED: '1' }) });
     show(publish());
     console.log(`Rebuilt in ${seconds()} s after: ${changes.join(', ')}. Serving the new build.`);
   } catch (error) {

@@ -3,8 +3,9 @@
  * failed, or stopped with Ctrl-C), it checks that no process it started is still running and no
  * throwaway database folder is left, and fails naming any it finds.
  *
- * Two steps run at a time where neither needs the other: the builds in one lane, lint and the
- * unit and function suites beside them (none of them reads what a build writes). The function
+ * Two steps run at a time where neither needs the other: the builds in one lane, lint, the type
+ * check and the unit and function suites beside them (none of them but the type check reads what
+ * a build writes). The function
  * suite leaves the two cores idle more than half the time (it waits on Deno and PostgreSQL), so
  * the two lanes overlap rather than compete (docs/testing.md, "Two lanes"). A step's output is
  * printed whole when it ends, so two never interleave. The browser suite runs last, alone (it keeps
@@ -16,21 +17,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findLeftovers } from '../harness/leftovers';
 
-type Step = { name: string; after: string[]; streamed?: boolean };
+type Step = { name: string; after: string[]; streamed?: boolean; env?: Record<string, string> };
 
 /**
  * In the order they start when a lane is free; `after` names the steps a step needs. So the steps
  * that build follow each other in one lane (the test build, the scale check, `npm start`'s test),
- * while the other takes lint, the unit and function suites and the checks over `out/`. The browser
+ * while the other takes lint, the unit suite, the type check, the function suite and the checks
+ * over `out/`. The browser
  * suite comes after all of them, alone: beside `npm start`'s test it took 666 s where it had taken
  * 500 alone, and that test's rebuild 260 s instead of 80, near its 5-minute wait (docs/testing.md,
  * "Two lanes").
  */
 const steps: Step[] = [
-  { name: 'test:build', after: [] },
+  // Without Next's type check, which the typecheck step runs in the other lane (next.config.mjs).
+  { name: 'test:build', after: [], env: { TYPES_CHECKED: '1' } },
   { name: 'lint', after: [] },
   { name: 'test:unit', after: [] },
   { name: 'test:scale', after: ['test:build'] },
+  // `tsc --noEmit` over the whole project, as Next's check would, with the route types the test
+  // build generated in .next/types.
+  { name: 'typecheck', after: ['test:build'] },
   { name: 'test:function', after: [] },
   { name: 'test:out', after: ['test:build'] },
   // On a copy of the checkout with the test build in out/. After the scale check: its rebuild
@@ -62,11 +68,11 @@ for (const signal of ['SIGTERM', 'SIGHUP'] as const)
   });
 
 /** Runs `npm run <step>`, its output to the terminal as it comes, or kept and printed at the end. */
-function run(step: string, streamed: boolean) {
+function run(step: string, streamed: boolean, stepEnv: Record<string, string> = {}) {
   return new Promise<number>((resolve) => {
     const child = spawn('npm', ['run', step], {
       stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env,
+      env: { ...env, ...stepEnv },
     });
     running.set(step, child);
     const output: Buffer[] = [];
@@ -109,15 +115,17 @@ async function runAll() {
     const ready = waiting.find((step) => step.after.every((name) => done.has(name)));
     if (ready && inFlight.size < lanes && !failed && !stoppedBy) {
       waiting.splice(waiting.indexOf(ready), 1);
-      const flight: Promise<void> = run(ready.name, ready.streamed ?? false).then((code) => {
-        inFlight.delete(flight);
-        if (code === 0) done.add(ready.name);
-        else if (!failed && !stoppedBy) {
-          failed = ready.name;
-          // The first failure ends the run: the other lane's step is stopped, as Ctrl-C would.
-          for (const child of running.values()) child.kill('SIGTERM');
-        }
-      });
+      const flight: Promise<void> = run(ready.name, ready.streamed ?? false, ready.env).then(
+        (code) => {
+          inFlight.delete(flight);
+          if (code === 0) done.add(ready.name);
+          else if (!failed && !stoppedBy) {
+            failed = ready.name;
+            // The first failure ends the run: the other lane's step is stopped, as Ctrl-C would.
+            for (const child of running.values()) child.kill('SIGTERM');
+          }
+        },
+      );
       inFlight.add(flight);
       continue;
     }
