@@ -32,8 +32,17 @@ export function parseDocument(html: string) {
   ) as unknown as Document;
 }
 
-/** The page of a route, parsed as above. */
-export const readDocument = (route: string) => parseDocument(readHtml(route));
+const parsed = new Map<string, Document>();
+
+/**
+ * The page of a route, parsed as above once per test file (several checks read each page, and
+ * the 200-project build's are many): shared, so a check that changes it changes a copy.
+ */
+export function readDocument(route: string) {
+  let document = parsed.get(route);
+  if (!document) parsed.set(route, (document = parseDocument(readHtml(route))));
+  return document;
+}
 
 export function allFiles(dir = outDir): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -177,7 +177,7 @@ describe('town pages', () => {
   it('do not share most of their text with each other', () => {
     // The page's own content: the main element without the site-wide call to action at its end.
     const mainText = (path: string) => {
-      const main = readDocument(path).querySelector('main')!;
+      const main = readDocument(path).querySelector('main')!.cloneNode(true) as Element;
       main.querySelectorAll('script').forEach((s) => s.remove());
       return squash(main.textContent);
     };
