@@ -22,7 +22,7 @@ const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
  */
 const onlyDesktop = /@desktop-only|@host/;
 const onlyPhone = /@phone-only|@any-width/;
-/** Timings under real throttling: run last and one at a time, so the suite's own load stays out. */
+/** Loads under real throttling: run last, two at a time, so the rest of the suite's load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
 /** The host the site deploys to, Cloudflare's workerd under `wrangler dev` (harness/workerd.ts). */
 const workerdSpecs = /workerd-host\.spec\.ts$/;
@@ -89,7 +89,6 @@ export default defineConfig({
       name: 'phone-throttled',
       testMatch: throttledSpecs,
       use: phone,
-      workers: 1,
       dependencies: ['phone', 'desktop', 'npm-start', 'workerd'],
     },
   ],
