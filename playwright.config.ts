@@ -92,48 +92,14 @@ export default defineConfig({
       dependencies: ['phone', 'desktop', 'npm-start', 'workerd'],
     },
   ],
-  webServer: [
-    {
-      command: `tsx server/serve.ts`,
-      env: { PORT: String(ports.site), DATA_DIR: '.tmp/site-pglite', OUTBOX_DIR: '.tmp/outbox' },
-      url: `http://127.0.0.1:${ports.site}/`,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown,
-    },
-    {
-      // The real send-contact-email function in Deno over PostgreSQL, e-mailing a Resend stand-in.
-      command: `tsx harness/function/browser-backend.ts`,
-      port: ports.realApi,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown,
-    },
-    {
-      command: `tsx harness/fault-api.ts`,
-      port: ports.api,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown,
-    },
-    {
-      // The dumbest static server there is, for a smoke pass (tests/e2e/hosting.spec.ts).
-      command: `python3 -m http.server ${ports.python} --bind 127.0.0.1 --directory out`,
-      url: `http://127.0.0.1:${ports.python}/`,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown,
-    },
-    {
-      // out/ on workerd, as `npx wrangler deploy` would serve it, offline (harness/workerd.ts).
-      command: `tsx harness/workerd.ts`,
-      url: `http://127.0.0.1:${ports.workerd}/`,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown,
-    },
-    {
-      command: `tsx harness/nginx.ts`,
-      url: `http://127.0.0.1:${ports.nginx}/`,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown,
-    },
-  ],
+  // The suite's servers, from one process that starts them at once (harness/e2e-servers.ts):
+  // npm start's server, the contact function in Deno over PostgreSQL, the fault endpoint,
+  // python's http.server and workerd, then nginx, whose answer means every one is up.
+  webServer: {
+    command: 'tsx harness/e2e-servers.ts',
+    url: `http://127.0.0.1:${ports.nginx}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    gracefulShutdown,
+  },
 });

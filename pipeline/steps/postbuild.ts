@@ -4,15 +4,13 @@
  * filter's event contract into the pages with the filter (lib/filter-contract.ts), puts each page's
  * Content-Security-Policy, computed from its own inline scripts, into the page itself as a <meta>
  * (the one site-wide policy header, frame-ancestors and all, is in public/_headers, so the host
- * files never grow with the pages), writes nginx's copy of the headers (pipeline/nginx-headers.ts), writes the
- * projects' preview images, and pre-compresses every text asset so hosts send .br/.gz without
- * spending CPU. It also writes the service worker, out/sw.js (pipeline/service-worker.ts,
- * docs/offline.md); the pages register it from the layout's island.
+ * files never grow with the pages), writes nginx's copy of the headers (pipeline/nginx-headers.ts),
+ * writes the projects' preview images, and pre-compresses every text asset so hosts send .br/.gz
+ * without spending CPU (pipeline/precompress.ts). It also writes the service worker, out/sw.js
+ * (pipeline/service-worker.ts, docs/offline.md); the pages register it from the layout's island.
  */
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { legacyPages, remoteImageOrigins } from '../../lib/content';
 import { placeholderPaths } from '../../lib/routes';
 import {
@@ -27,6 +25,7 @@ import { writeNginxHeaders } from '../nginx-headers';
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from '../security-headers';
 import { workerPath } from '../../lib/offline-pages';
 import { fileFor, megabytes, writeServiceWorker } from '../service-worker';
+import { precompress } from '../precompress';
 
 const out = path.resolve('out');
 const compressible = /\.(html|js|css|txt|xml|json|svg|webmanifest|ico|map)$/;
@@ -92,27 +91,16 @@ await mkdir('.generated', { recursive: true });
 // nginx sends what _headers says: the site-wide headers, and the editor's own policy under /admin/.
 await writeNginxHeaders();
 
-const br = promisify(brotliCompress);
-const gz = promisify(gzip);
-let count = 0;
 // A copy built only for the build checks (BUILD_FOR_CHECKS=1, harness/project-copy.ts) is never
 // served, and no check over it reads a .br or .gz: it skips the compression, a fifth of a build's
 // CPU. The test build and the deploy's never set it (tests/build/precompressed.test.ts fails).
 const forChecks = process.env.BUILD_FOR_CHECKS === '1';
-await Promise.all(
-  files
-    .filter((file) => !forChecks && compressible.test(file))
-    .map(async (file) => {
-      if ((await stat(file)).size < 256) return;
-      const data = await readFile(file);
-      await writeFile(
-        `${file}.br`,
-        await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
-      count++;
-    }),
-);
+const compressed = forChecks
+  ? { count: 0, reused: 0 }
+  : await precompress(
+      files.filter((file) => compressible.test(file)),
+      path.resolve('.cache/compressed'),
+    );
 
 // Cloudflare's asset server (wrangler.jsonc) answers these before any file: a 301 for each legacy
 // address (the forwarding pages stay for hosts that read no _redirects), and no .br/.gz copy is
@@ -127,7 +115,7 @@ await writeFile(
 // and its time with out/, so a build that failed part-way is rebuilt, never served.
 await writeFile(buildMarker, `${JSON.stringify(publicEnv(), null, 2)}\n`);
 console.log(
-  `postbuild: CSP for ${pages.length} pages, ${ogImages} preview images, compile hints on ${startupScripts.size} scripts, ${count} files pre-compressed, service worker precaching ${precache.paths.length} files (${megabytes(precache.bytes)}, ${megabytes(precache.gzipBytes)} gzipped)`,
+  `postbuild: CSP for ${pages.length} pages, ${ogImages} preview images, compile hints on ${startupScripts.size} scripts, ${compressed.count} files pre-compressed (${compressed.reused} from .cache/compressed/), service worker precaching ${precache.paths.length} files (${megabytes(precache.bytes)}, ${megabytes(precache.gzipBytes)} gzipped)`,
 );
 
 /** Cloudflare's `_redirects`: `source destination 301`, the forwarding pages' and with no slash. */
