@@ -15,9 +15,9 @@ const nextConfig = {
   reactStrictMode: true,
   // No type check where the same code's types are checked elsewhere (types never depend on
   // content): a copy built only for the build checks (BUILD_FOR_CHECKS=1, harness/project-copy.ts),
-  // and TYPES_CHECKED=1, which `npm start` sets for a rebuild after content or photos alone
-  // changed and `npm test` for its test build, whose types its typecheck step checks. No deploy
-  // sets either (tests/unit/build-for-checks.test.ts).
+  // and TYPES_CHECKED=1, which `npm start` sets for a rebuild when no code is newer than the last
+  // finished build and `npm test` for its test build, whose types its typecheck step checks. No
+  // deploy sets either (tests/unit/build-for-checks.test.ts).
   typescript: {
     ignoreBuildErrors: process.env.BUILD_FOR_CHECKS === '1' || process.env.TYPES_CHECKED === '1',
   },

@@ -7,7 +7,7 @@
  *
  * SIGTERM (Playwright's graceful stop, to the process group) reaches each server, which stops what
  * it started (the contact backend its Deno and PostgreSQL); this process ends when they all have.
- * If one of them ends on its own, the others are stopped and this exits with an error.
+ * If one of them ends on its own, this stops the others and exits with an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
@@ -108,8 +108,11 @@ function start(server: Server) {
   });
 }
 
+// The signal reached the whole process group, every server included (Playwright signals the
+// group, a terminal's Ctrl-C its foreground group): signalled again, a server would start its stop
+// over (tsx passes a second SIGTERM on). So only wait for them.
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const)
-  process.on(signal, () => stopAll('SIGTERM'));
+  process.on(signal, () => (stopping = true));
 
 try {
   await Promise.all(servers.map(start));

@@ -26,7 +26,7 @@ export function distinctText(seed: number, words = 70) {
 }
 
 /**
- * The content folders test:scale's first size empties (tests/scale-site.ts): no projects and no
+ * The content folders test:scale's first size empties (harness/scale-site.ts): no projects and no
  * testimonials, so no town page either. The editor's delete-everything test
  * (tests/e2e/admin.spec.ts) saves exactly this content, so this one build proves both.
  */

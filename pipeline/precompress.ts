@@ -25,19 +25,17 @@ const smallest = 256;
 /**
  * Writes `file.br` and `file.gz` beside each file of `files` of 256 bytes or more, from the cache
  * where it has them, and removes the cache's other pairs. Returns how many files were compressed
- * and how many distinct contents came from the cache.
+ * and how many of them came from the cache.
  */
 export async function precompress(files: string[], cacheDir: string) {
   await mkdir(cacheDir, { recursive: true });
   // By key: files with the same bytes (some of Next's route files are) share one compression.
-  const pairs = new Map<string, Promise<[Buffer, Buffer]>>();
+  const pairs = new Map<string, Promise<[Buffer, Buffer, boolean]>>();
   let reused = 0;
-  const pairFor = async (key: string, data: Buffer): Promise<[Buffer, Buffer]> => {
+  const pairFor = async (key: string, data: Buffer): Promise<[Buffer, Buffer, boolean]> => {
     const kept = path.join(cacheDir, key);
     try {
-      const pair: [Buffer, Buffer] = [await readFile(`${kept}.br`), await readFile(`${kept}.gz`)];
-      reused++;
-      return pair;
+      return [await readFile(`${kept}.br`), await readFile(`${kept}.gz`), true];
     } catch {
       const pair: [Buffer, Buffer] = [
         await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -52,7 +50,7 @@ export async function precompress(files: string[], cacheDir: string) {
         await writeFile(`${kept}${ext}.part`, bytes);
         await rename(`${kept}${ext}.part`, `${kept}${ext}`);
       }
-      return pair;
+      return [...pair, false];
     }
   };
   const done = await Promise.all(
@@ -61,7 +59,8 @@ export async function precompress(files: string[], cacheDir: string) {
       const data = await readFile(file);
       const key = createHash('sha256').update(settings).update(data).digest('hex');
       if (!pairs.has(key)) pairs.set(key, pairFor(key, data));
-      const [brotli, gzipped] = await pairs.get(key)!;
+      const [brotli, gzipped, cached] = await pairs.get(key)!;
+      if (cached) reused++;
       await writeFile(`${file}.br`, brotli);
       await writeFile(`${file}.gz`, gzipped);
       return true;

@@ -5,11 +5,10 @@
  *
  * Two steps run at a time where neither needs the other: the builds in one lane, lint, the type
  * check and the unit and function suites beside them (none of them but the type check reads what
- * a build writes). The function
- * suite leaves the two cores idle more than half the time (it waits on Deno and PostgreSQL), so
- * the two lanes overlap rather than compete (docs/testing.md, "Two lanes"). A step's output is
- * printed whole when it ends, so two never interleave. The browser suite runs last, alone (it keeps
- * both cores busy), and prints its own as it comes.
+ * a build writes). The function suite leaves the two cores idle more than half the time (it waits
+ * on Deno and PostgreSQL), so the two lanes overlap rather than compete (docs/testing.md, "Two
+ * lanes"). A step's output is printed whole when it ends, so two never interleave. The browser
+ * suite runs last, alone (it keeps both cores busy), and prints its own as it comes.
  *
  * Everything the run starts inherits TEST_RUN_ID, which is how the check tells them from other
  * work on the machine (another checkout's run, say).
@@ -23,10 +22,9 @@ type Step = { name: string; after: string[]; streamed?: boolean; env?: Record<st
  * In the order they start when a lane is free; `after` names the steps a step needs. So the steps
  * that build follow each other in one lane (the test build, the scale check, `npm start`'s test),
  * while the other takes lint, the unit suite, the type check, the function suite and the checks
- * over `out/`. The browser
- * suite comes after all of them, alone: beside `npm start`'s test it took 666 s where it had taken
- * 500 alone, and that test's rebuild 260 s instead of 80, near its 5-minute wait (docs/testing.md,
- * "Two lanes").
+ * over `out/`. The browser suite comes after all of them, alone: beside `npm start`'s test it
+ * took 666 s where it had taken 500 alone, and that test's rebuild 260 s instead of 80, near its
+ * 5-minute wait (docs/testing.md, "Two lanes").
  */
 const steps: Step[] = [
   // Without Next's type check, which the typecheck step runs in the other lane (next.config.mjs).

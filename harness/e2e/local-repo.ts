@@ -89,14 +89,14 @@ export function readRepository(page: Page, folder: string[]) {
  */
 export async function checkSavedContent(page: Page) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'saved-content-'));
-  for (const [file, bytes] of Object.entries(await readRepository(page, ['content']))) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), Buffer.from(bytes));
-  }
-  const uploaded = new Set(
-    Object.keys(await readRepository(page, ['public']).catch(() => ({}))).map((f) => `/${f}`),
-  );
   try {
+    for (const [file, bytes] of Object.entries(await readRepository(page, ['content']))) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), Buffer.from(bytes));
+    }
+    const uploaded = new Set(
+      Object.keys(await readRepository(page, ['public']).catch(() => ({}))).map((f) => `/${f}`),
+    );
     loadContent(dir, (src) => uploaded.has(src) || existsInCheckout(src));
     return '';
   } catch (error) {

@@ -35,9 +35,12 @@ console.log(
   `contact function on ${fn.url} (PostgreSQL ${pg.url}, Resend stand-in ${target.resend.url})`,
 );
 
-async function shutdown() {
-  await running.stop().catch(() => {});
-  process.exit(0);
-}
+// Once, however many signals come (the process group's and one passed on by tsx).
+let stopped: Promise<void> | undefined;
+const shutdown = () =>
+  (stopped ??= running
+    .stop()
+    .catch(() => {})
+    .then(() => process.exit(0)));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => void shutdown());

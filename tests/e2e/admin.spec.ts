@@ -286,12 +286,19 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     expect(await featuredFiles(page)).toEqual([duplicate.file, duplicate.of].sort());
     expect(await checkSavedContent(page)).toBe('');
     // The content check passing is not enough: the build must publish the copy's page. What was
-    // saved is, file for file, what test:scale's largest size builds among its projects
-    // (harness/scale-content.ts: writeDuplicate), where the project checks run over its page.
-    const saved = await readRepository(page, ['content', 'projects']);
-    const parse = (file: string) => JSON.parse(Buffer.from(saved[file]!).toString()) as unknown;
-    expect(parse(duplicate.file)).toEqual(duplicatedProject());
-    expect(parse(duplicate.of)).toEqual(JSON.parse(startingContent()[`projects/${duplicate.of}`]!));
+    // saved is the starting content and the copy, file for file, and the copy with its original is
+    // what test:scale's largest size builds among its projects (harness/scale-content.ts:
+    // writeDuplicate), where the project checks run over its page.
+    const parsed = (files: Record<string, string>) =>
+      Object.fromEntries(Object.entries(files).map(([file, text]) => [file, JSON.parse(text)]));
+    const saved = Object.entries(await readRepository(page, ['content'])).map(
+      ([file, bytes]) => [file, Buffer.from(bytes).toString()] as const,
+    );
+    expect(parsed(Object.fromEntries(saved))).toEqual({
+      ...parsed(startingContent()),
+      [`projects/${duplicate.file}`]: duplicatedProject(),
+    });
+    expect(await readRepository(page, ['public']).catch(() => ({}))).toEqual({});
   });
 
   // At the owner's desk and on a phone: a refused Save shows the first error

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { typesUnchangedBy } from '@/lib/build-marker';
+import { isCode, newest } from '@/server/source-times';
 import { filesUnder, notSourceFolders } from '../../harness/source-files';
 
 /**
@@ -49,33 +50,50 @@ it('is set by no workflow, npm script, CI entry point or test build', () => {
 
 /**
  * TYPES_CHECKED=1 skips only Next's type check (next.config.mjs), where the same code's types are
- * checked elsewhere: `npm test`'s test build (its typecheck step checks them) and `npm start`'s
- * rebuild after content or photos alone changed. No workflow, CI entry point or npm script sets
- * it, so the deploy's build checks its types.
+ * checked elsewhere: `npm test`'s test build (its typecheck step, after the build, checks them) and
+ * `npm start`'s rebuild when no code is newer than the last finished build. Nothing else names it,
+ * so no workflow, CI entry point or deploy can skip the check.
  */
 describe('TYPES_CHECKED', () => {
-  const setting = sources.filter(({ text }) => /TYPES_CHECKED(: |=)['"]?1/.test(text));
-
-  it('is set only by npm test for its test build and by npm start for a content rebuild', () => {
-    expect(setting.map(({ file }) => file).sort()).toEqual([
+  it('is named only by the Next config, npm test and npm start', () => {
+    const naming = sources.filter(({ text }) => text.includes('TYPES_CHECKED'));
+    expect(naming.map(({ file }) => file).sort()).toEqual([
+      'next.config.mjs',
       path.join('server', 'start.ts'),
       path.join('tests', 'run.ts'),
     ]);
-    const readers = sources.filter(({ text }) =>
-      text.includes("process.env.TYPES_CHECKED === '1'"),
+    expect(naming.find(({ file }) => file === 'next.config.mjs')!.text).toContain(
+      "process.env.TYPES_CHECKED === '1'",
     );
-    expect(readers.map(({ file }) => file)).toEqual(['next.config.mjs']);
   });
 
-  it('is set after content and photos changed, not after code did', () => {
-    expect(
-      typesUnchangedBy([
-        'content/company.json',
-        'public/images/projects/pool.webp',
-        'content/projects/old.json (removed)',
-      ]),
-    ).toBe(true);
-    for (const file of ['content/schema.ts', 'content/helpers.mjs', 'content/x.tsx (removed)'])
-      expect(typesUnchangedBy(['content/company.json', file])).toBe(false);
+  it('is set for npm test’s test build only with a typecheck step after that build', () => {
+    const runner = readFileSync(path.join('tests', 'run.ts'), 'utf8');
+    expect(runner).toMatch(/name: 'test:build', after: \[\], env: \{ TYPES_CHECKED: '1' \}/);
+    expect(runner).toMatch(/name: 'typecheck', after: \['test:build'\]/);
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.typecheck).toBe('tsc --noEmit');
+  });
+});
+
+describe("npm start's code times", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'source-times-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const at = (file: string, seconds: number) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), '');
+    utimesSync(path.join(dir, file), seconds, seconds);
+  };
+
+  it('count every file of a code folder, and only the code among the content', () => {
+    at('content/projects/new.json', 300);
+    at('content/schema.ts', 100);
+    utimesSync(path.join(dir, 'content/projects'), 300, 300);
+    utimesSync(path.join(dir, 'content'), 300, 300);
+    expect(newest(path.join(dir, 'content'), isCode)).toBe(100_000);
+    at('content/schema.ts', 400);
+    expect(newest(path.join(dir, 'content'), isCode)).toBe(400_000);
+    at('lib/a.json', 500);
+    expect(newest(path.join(dir, 'lib'))).toBeGreaterThanOrEqual(500_000);
   });
 });

@@ -66,7 +66,10 @@ describe('image pipeline', () => {
   }, 60_000);
 });
 
-/** A site of `count` 1600 px photos (every width), each named by one project file, and one no file names. */
+/**
+ * A site of `count` 1600 px photos (every width), each named by one project file, and one no file
+ * names.
+ */
 async function siteWithPhotos(root: string, count: number) {
   await mkdir(path.join(root, 'public/images/projects'), { recursive: true });
   await mkdir(path.join(root, 'content/projects'), { recursive: true });
