@@ -78,9 +78,9 @@ async function answers(server: Server) {
 const running = new Set<ChildProcess>();
 let stopping = false;
 
-function stopAll(signal: NodeJS.Signals) {
+function stopAll() {
   stopping = true;
-  for (const child of running) child.kill(signal);
+  for (const child of running) child.kill('SIGTERM');
 }
 
 function start(server: Server) {
@@ -95,7 +95,7 @@ function start(server: Server) {
     if (!stopping) {
       console.error(`${server.name} ended (${signal ?? `exit ${code}`}); stopping the others.`);
       process.exitCode = 1;
-      stopAll('SIGTERM');
+      stopAll();
     }
     if (!running.size) process.exit();
   });
@@ -120,5 +120,5 @@ try {
 } catch (error) {
   console.error(String(error));
   process.exitCode = 1;
-  stopAll('SIGTERM');
+  stopAll();
 }

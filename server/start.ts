@@ -115,9 +115,12 @@ let pending = built;
 let quietSince = Date.now();
 let building = false;
 
-/** The code the build compiles: these folders and files whole, and the code among the content. */
-const code = ['app', 'components', 'lib', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+/** What the build compiles: the sources but content and photos, and the code among the content. */
 const contentFolders = ['content', contentDir];
+const code = [
+  ...sources.filter((source) => source !== 'public' && !contentFolders.includes(source)),
+  'tsconfig.json',
+];
 
 /**
  * Whether the last finished build's types still hold: no code is newer than its marker. Every
