@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { OutboxLoader } from '@/components/layout/outbox-loader';
+import { OutboxLoader } from '@/components/contact/outbox-loader';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TapCounter } from '@/components/layout/tap-counter';

@@ -3,7 +3,7 @@
  * the VAPID public key to subscribe with, and the subscription saved, tested or removed under the
  * alerts link's token. Never throws: each answer comes back as a status the page can show.
  */
-import { contactEndpoint, gatewayHeaders } from './send-contact';
+import { contactEndpoint, gatewayHeaders } from './outbox/send-contact';
 
 /** The function's owner entries, below its own address (not pages of the site). */
 const entries = {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fixedPages } from '../lib/content';
 import { offlinePages, ownerPages, workerPath } from '../lib/offline-pages';
-import { functionPath } from '../lib/send-contact';
+import { functionPath } from '../lib/outbox/send-contact';
 import { scriptsLoadedAfterPaint } from './load-after-paint';
 
 /**

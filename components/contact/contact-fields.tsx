@@ -1,4 +1,4 @@
-import { contactLimits, type ContactField } from '@/supabase/functions/_shared/contact-schema';
+import { contactLimits, type ContactField } from '@/supabase/functions/_shared/contract';
 import { controlFor, renderControl } from './field-control';
 import { contactFields, type ContactValues } from './fields';
 import { FormField } from './form-field';

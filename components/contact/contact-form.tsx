@@ -2,7 +2,7 @@
 
 import { Send } from 'lucide-react';
 import { Toaster } from 'sonner';
-import { contactEndpoint } from '@/lib/send-contact';
+import { contactEndpoint } from '@/lib/outbox/send-contact';
 import { ContactFields } from './contact-fields';
 import { HoneypotField } from './honeypot-field';
 import { PhotoField } from './photo-field';

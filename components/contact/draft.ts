@@ -7,7 +7,7 @@
 import {
   serviceOptions as knownServices,
   type ContactMessage,
-} from '@/supabase/functions/_shared/contact-schema';
+} from '@/supabase/functions/_shared/contract';
 import { attemptKey, draftKey } from './draft-keys';
 import { emptyValues, fieldNames, type ContactValues } from './fields';
 

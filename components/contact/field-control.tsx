@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { ContactField } from '@/supabase/functions/_shared/contact-schema';
+import type { ContactField } from '@/supabase/functions/_shared/contract';
 import type { contactFields, ContactValues } from './fields';
 import { inputClass } from './form-field';
 

@@ -1,4 +1,4 @@
-import type { ContactField } from '@/supabase/functions/_shared/contact-schema';
+import type { ContactField } from '@/supabase/functions/_shared/contract';
 
 type FieldSpec = {
   name: ContactField;

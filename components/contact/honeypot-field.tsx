@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { honeypotField } from '@/supabase/functions/_shared/contact-schema';
+import { honeypotField } from '@/supabase/functions/_shared/contract';
 
 /** A trap for bots: hidden from people and assistive tech, never focusable. */
 export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {

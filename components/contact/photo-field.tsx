@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { maxPhotos } from '@/lib/send-photos';
+import { maxPhotos } from '@/lib/outbox/send-photos';
 import type { Photo, PhotoState } from './use-photos';
 
 export type PhotoFieldProps = {

@@ -6,11 +6,11 @@ import {
   contactSchema,
   type ContactField,
   type ContactMessage,
-} from '@/supabase/functions/_shared/contact-schema';
-import { countEvent } from '@/lib/count-event';
+} from '@/supabase/functions/_shared/contract';
+import { countEvent } from '@/components/contact/count-event';
 import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import { queueContactRequest } from '@/lib/outbox/page-outbox';
-import { sendContactMessage, type SendResult } from '@/lib/send-contact';
+import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
 import { forgetSent, keyFor, startingValues, writeDraft } from './draft';
 import { emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
 import { usePhotos } from './use-photos';
@@ -67,7 +67,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
 
   /** The first field a visitor changes counts the form as started, once per page. */
   const started = useRef(false);
-  // The outbox loader (components/layout/outbox-loader.tsx) sent the request saved here: say when.
+  // The outbox loader (components/contact/outbox-loader.tsx) sent the request saved here: say when.
   useEffect(() => {
     function onSent(event: Event) {
       const request = (event as CustomEvent<QueuedRequest>).detail;

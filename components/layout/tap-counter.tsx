@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { countEvent } from '@/lib/count-event';
+import { countEvent } from '@/components/contact/count-event';
 
 /**
  * Counts taps on a phone (tel:), text (sms:) or directions link (`data-count="directions_tap"`)

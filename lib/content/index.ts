@@ -144,4 +144,4 @@ export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/
 export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';
 /** The form's service choices live with the function, which validates them too. */
-export { serviceOptions } from '@/supabase/functions/_shared/contact-schema';
+export { serviceOptions } from '@/supabase/functions/_shared/contract';

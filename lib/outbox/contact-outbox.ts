@@ -3,7 +3,7 @@
  * once the connection is back. Sending is safe to repeat (two tabs, the page and the worker): the
  * function takes an idempotency key once, so it stores and e-mails the message once.
  */
-import type { SendResult } from '@/lib/send-contact';
+import type { SendResult } from '@/lib/outbox/send-contact';
 import { markWaiting, type OutboxStore, type QueuedRequest } from './outbox-store';
 
 /** Older than this, a waiting request is sent only if the visitor says so: it may be stale. */
@@ -23,7 +23,7 @@ async function registerSync() {
       | undefined;
     await registration?.sync?.register(syncTag);
   } catch {
-    // No worker, or no Background Sync: the pages send it (components/layout/outbox-loader.tsx).
+    // No worker, or no Background Sync: the pages send it (components/contact/outbox-loader.tsx).
   }
 }
 

@@ -4,7 +4,7 @@
  * `sync` handler (worker/contact-outbox.js) reads the same database, so its name, store and record
  * shape are fixed here and there.
  */
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 
 export type QueuedRequest = {
   /** The message's idempotency key: the function stores and e-mails a key once. */

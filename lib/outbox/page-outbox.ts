@@ -3,8 +3,8 @@
  * sends what waits, one page at a time (a Web Lock where the browser has them; the idempotency
  * key covers the rest).
  */
-import { contactEndpoint, functionPath, sendHeaders } from '@/lib/send-contact';
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import { contactEndpoint, functionPath, sendHeaders } from '@/lib/outbox/send-contact';
+import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 import { deliver, discard, flushOutbox, queueRequest, type FlushReport } from './contact-outbox';
 import { indexedDbStore, markWaiting, type QueuedRequest } from './outbox-store';
 import { sendQueued } from './send-queued';

@@ -2,8 +2,8 @@
  * Sends a waiting request from a page the way the form sends one: photo slots bound to its key,
  * each photo to its slot, then the message naming the slots that were filled.
  */
-import { sendContactMessage, type SendResult } from '@/lib/send-contact';
-import { requestSlots, uploadPhoto } from '@/lib/send-photos';
+import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
+import { requestSlots, uploadPhoto } from '@/lib/outbox/send-photos';
 import type { QueuedRequest } from './outbox-store';
 
 export async function sendQueued({ key, message, photos }: QueuedRequest): Promise<SendResult> {

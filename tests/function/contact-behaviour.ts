@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../supabase/functions/_shared/delivery/contact-email';
-import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
+import { honeypotField } from '../../supabase/functions/_shared/contract';
 import {
   allowedOrigin,
   clientAddress,

@@ -8,7 +8,7 @@ import {
   createMemoryLimits,
   maxHeldKeys,
 } from '../../supabase/functions/_shared/intake/memory-limits';
-import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
+import { honeypotField } from '../../supabase/functions/_shared/contract';
 import {
   freshMessage,
   makeDue,

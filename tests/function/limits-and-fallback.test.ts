@@ -5,7 +5,7 @@
  * contact_function, the stand-ins.
  */
 import { limitKeys } from '../../supabase/functions/_shared/http/client-address';
-import { honeypotField } from '../../supabase/functions/_shared/contact-schema';
+import { honeypotField } from '../../supabase/functions/_shared/contract';
 import { webhookTarget } from '../../supabase/functions/_shared/delivery/webhook';
 import { messageIdOf } from '../../supabase/functions/_shared/intake/parse-message';
 import {

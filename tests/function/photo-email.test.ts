@@ -1,7 +1,7 @@
 /** The photo rules that need no server: refs from a body, the JPEG check, an e-mail's size. */
 import sharp from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/database/database';
-import { photoRefsOf } from '../../supabase/functions/_shared/contact-schema';
+import { photoRefsOf } from '../../supabase/functions/_shared/contract';
 import { encodeBase64Portable } from '../../supabase/functions/_shared/delivery/base64';
 import { loadPhotos, withPhotos } from '../../supabase/functions/_shared/photos/email';
 import { cleanJpeg } from '../../supabase/functions/_shared/photos/jpeg';

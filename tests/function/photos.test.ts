@@ -6,7 +6,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoLimits } from '../../supabase/functions/_shared/contact-schema';
+import { photoLimits } from '../../supabase/functions/_shared/contract';
 import {
   allowedOrigin,
   freshMessage,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { formResultPages } from '@/content/contact';
 import { contactFields } from '@/components/contact/fields';
-import { contactSchema, serviceOptions } from '@/supabase/functions/_shared/contact-schema';
+import { contactSchema, serviceOptions } from '@/supabase/functions/_shared/contract';
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
 const sentNotice = formResultPages.thankYou;

@@ -1,6 +1,6 @@
 import { askAfterMs, discard, flushOutbox, queueRequest } from '@/lib/outbox/contact-outbox';
 import { mayBeWaiting, type OutboxStore, type QueuedRequest } from '@/lib/outbox/outbox-store';
-import type { SendResult } from '@/lib/send-contact';
+import type { SendResult } from '@/lib/outbox/send-contact';
 
 /** jsdom has no IndexedDB: the outbox's store as a map, with the same contract. */
 function memoryStore(): OutboxStore & { keys(): string[] } {

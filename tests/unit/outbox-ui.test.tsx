@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
-import { OutboxLoader } from '@/components/layout/outbox-loader';
+import { OutboxLoader } from '@/components/contact/outbox-loader';
 import { formResultPages } from '@/content/contact';
 import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import * as outbox from '@/lib/outbox/page-outbox';
-import { serviceOptions } from '@/supabase/functions/_shared/contact-schema';
+import { serviceOptions } from '@/supabase/functions/_shared/contract';
 
 // jsdom has no IndexedDB: the page's outbox is replaced, and what the form and the loader ask of
 // it is checked.

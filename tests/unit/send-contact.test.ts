@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 
 const message: ContactMessage = {
   name: 'Ana Ruiz',
@@ -8,7 +8,7 @@ const message: ContactMessage = {
   message: 'Driveway replacement.',
 };
 
-/** Loads lib/send-contact.ts afresh with the given build settings, posting to a stubbed fetch. */
+/** Loads lib/outbox/send-contact.ts afresh with the given build settings, posting to a stubbed fetch. */
 async function sendWith(env: Record<string, string | undefined>) {
   const saved = { ...process.env };
   for (const [name, value] of Object.entries(env))
@@ -18,9 +18,9 @@ async function sendWith(env: Record<string, string | undefined>) {
   globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
   jest.spyOn(console, 'info').mockImplementation(() => {});
   try {
-    let send!: typeof import('@/lib/send-contact').sendContactMessage;
+    let send!: typeof import('@/lib/outbox/send-contact').sendContactMessage;
     jest.isolateModules(() => {
-      ({ sendContactMessage: send } = jest.requireActual('@/lib/send-contact'));
+      ({ sendContactMessage: send } = jest.requireActual('@/lib/outbox/send-contact'));
     });
     expect(await send(message, 'key-1234-5678')).toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { ContactedButton } from '@/components/owner/contacted-button';
 import { Section } from '@/components/ui/section';
 import { contactedPage } from '@/lib/content';
-import { contactEndpoint } from '@/lib/send-contact';
+import { contactEndpoint } from '@/lib/outbox/send-contact';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({

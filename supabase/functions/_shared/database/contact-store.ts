@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../contact-schema.ts';
+import type { ContactMessage } from '../contract.ts';
 import type { StoredMessage } from '../delivery/contact-email.ts';
 import type { Database } from './database.ts';
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../contact-schema.ts';
+import type { ContactMessage } from '../contract.ts';
 import { dropInvisibles, showInvisibles } from '../plain-text.ts';
 
 /** One e-mail to the owner, whatever carries it (Resend, or an .eml file for `npm start`). */

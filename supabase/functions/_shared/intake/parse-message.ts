@@ -9,7 +9,7 @@ import {
   type ContactField,
   type ContactMessage,
   type PhotoRefs,
-} from '../contact-schema.ts';
+} from '../contract.ts';
 import { sha256Hex } from '../hash.ts';
 import { HttpError, pageOriginOf, readBody, type BodyKind } from '../http/request.ts';
 

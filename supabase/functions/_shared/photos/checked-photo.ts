@@ -1,4 +1,4 @@
-import { photoLimits } from '../contact-schema.ts';
+import { photoLimits } from '../contract.ts';
 import { cleanJpeg } from './jpeg.ts';
 import { StorageError, type StorageClient } from './storage.ts';
 

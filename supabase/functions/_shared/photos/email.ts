@@ -4,7 +4,7 @@
  */
 import type { Database } from '../database/database.ts';
 import { escapeHtml, type OutgoingEmail } from '../delivery/contact-email.ts';
-import { photoLimits } from '../contact-schema.ts';
+import { photoLimits } from '../contract.ts';
 import { checkedPhoto } from './checked-photo.ts';
 import { StorageError, type StorageClient } from './storage.ts';
 

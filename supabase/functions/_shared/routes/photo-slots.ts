@@ -8,7 +8,7 @@
  * than CONTACT_PHOTOS_PER_DAY (then 503 photos_unavailable: the message still goes). The slots
  * are bound to the idempotency key; the message sent with that key then names the slots it filled.
  */
-import { photoLimits } from '../contact-schema.ts';
+import { photoLimits } from '../contract.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { HttpError, readBody } from '../http/request.ts';
 import { json, type Reply, type RouteContext } from '../http/responses.ts';

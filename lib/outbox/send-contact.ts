@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/supabase/functions/_shared/contact-schema';
+import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
@@ -44,7 +44,7 @@ export type SendResult =
 export async function sendContactMessage(
   message: ContactMessage,
   idempotencyKey: string,
-  /** The photos' upload slots and how many failed (lib/send-photos.ts). */
+  /** The photos' upload slots and how many failed (lib/outbox/send-photos.ts). */
   photos?: { photos: string[]; photosFailed: number },
 ): Promise<SendResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)

@@ -1,5 +1,5 @@
 import type { EventKind } from '@/supabase/functions/_shared/routes/events';
-import { contactEndpoint } from '@/lib/send-contact';
+import { contactEndpoint } from '@/lib/outbox/send-contact';
 
 /** Where the site's counts go: the contact function's events entry. */
 const eventsEndpoint = `${contactEndpoint}/events`;

@@ -1,5 +1,5 @@
-import { contactEndpoint, functionPath } from '@/lib/send-contact';
-import { photoLimits } from '@/supabase/functions/_shared/contact-schema';
+import { contactEndpoint, functionPath } from '@/lib/outbox/send-contact';
+import { photoLimits } from '@/supabase/functions/_shared/contract';
 
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
 /** The project's URL (or this origin): signed upload URLs are paths on it, as the function is. */

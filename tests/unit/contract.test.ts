@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contactErrors, contactSchema } from '@/supabase/functions/_shared/contact-schema';
+import { contactErrors, contactSchema } from '@/supabase/functions/_shared/contract';
 
 const valid = {
   name: 'Ana Ruiz',
