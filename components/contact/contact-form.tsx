@@ -3,8 +3,7 @@
 import { Send } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { contactEndpoint } from '@/lib/outbox/send-contact';
-import { ContactFields } from './contact-fields';
-import { HoneypotField } from './honeypot-field';
+import { ContactFields, HoneypotField } from './contact-fields';
 import { PhotoField } from './photo-field';
 import { SendStatus } from './send-status';
 import { useContactForm } from './use-contact-form';

@@ -1,8 +1,8 @@
-import type { EventKind } from '@/supabase/functions/_shared/routes/events';
 import { contactEndpoint } from '@/lib/outbox/send-contact';
+import { functionRoutes, type EventKind } from '@/supabase/functions/_shared/contract';
 
 /** Where the site's counts go: the contact function's events entry. */
-const eventsEndpoint = `${contactEndpoint}/events`;
+const eventsEndpoint = `${contactEndpoint}${functionRoutes.events}`;
 
 /**
  * Counts one tap or form step on this page: a beacon with the page's path and the kind, nothing

@@ -8,8 +8,8 @@ import {
   serviceOptions as knownServices,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contract';
+import { emptyValues, fieldNames, type ContactValues } from './contact-fields';
 import { attemptKey, draftKey } from './draft-keys';
-import { emptyValues, fieldNames, type ContactValues } from './fields';
 
 type Attempt = { key: string; message: ContactMessage };
 

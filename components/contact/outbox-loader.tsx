@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { forgetDraftSentWith } from '@/components/contact/draft-keys';
 import { Container } from '@/components/ui/container';
 import { buttonClass } from '@/components/ui/button-link';
 import { mayBeWaiting, outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
+import { forgetDraftSentWith } from './draft-keys';
 
 export type OutboxLoaderProps = { phone: { display: string; e164: string } };
 

@@ -7,15 +7,20 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/supabase/functions/_shared/contract';
-import { countEvent } from '@/components/contact/count-event';
 import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import { queueContactRequest } from '@/lib/outbox/page-outbox';
 import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
+import {
+  emptyValues,
+  fieldLabels,
+  fieldNames,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-fields';
+import { countEvent } from './count-event';
 import { forgetSent, keyFor, startingValues, writeDraft } from './draft';
-import { emptyValues, fieldLabels, fieldNames, type ContactValues } from './fields';
 import { usePhotos } from './use-photos';
 
-export type ContactErrors = Partial<Record<ContactField, string>>;
 /** `saved`: kept on the phone for want of a connection; `sentLater`: that request has gone. */
 export type Outcome = 'sent' | 'failed' | 'saved' | 'sentLater' | null;
 

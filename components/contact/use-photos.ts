@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { maxPhotos, PhotoError, preparePhoto, requestSlots, uploadPhoto } from '@/lib/outbox/send-photos';
+import {
+  maxPhotos,
+  PhotoError,
+  preparePhoto,
+  requestSlots,
+  uploadPhoto,
+} from '@/lib/outbox/send-photos';
 
 export type Photo = {
   key: number;

@@ -1,13 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Ref } from 'react';
+import { slideId, type Step } from './use-carousel';
 
-export const steps = {
-  previous: { by: -1, Icon: ChevronLeft, label: 'Previous testimonial' },
-  next: { by: 1, Icon: ChevronRight, label: 'Next testimonial' },
-} as const;
-export type Step = keyof typeof steps;
-
-export const slideId = (index: number) => `testimonial-${index + 1}`;
+/** What each step shows: its arrow, and its name for assistive tech. */
+const stepLooks = {
+  previous: { Icon: ChevronLeft, label: 'Previous testimonial' },
+  next: { Icon: ChevronRight, label: 'Next testimonial' },
+} as const satisfies Record<Step, unknown>;
 
 const controlLook =
   'inline-flex size-11 items-center justify-center rounded-full border-2 border-ink text-ink hover:bg-ink hover:text-white';
@@ -16,7 +15,7 @@ const countLook = 'min-w-24 text-center font-medium text-muted';
 const controlRow = 'mt-auto flex items-center justify-center gap-4 pt-6';
 
 function StepContent({ step }: { step: Step }) {
-  const { Icon, label } = steps[step];
+  const { Icon, label } = stepLooks[step];
   return (
     <>
       <Icon aria-hidden="true" className="size-5" />

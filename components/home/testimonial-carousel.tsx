@@ -2,8 +2,8 @@
 
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content';
-import { SharedControls, SlideLinks, slideId } from './carousel-controls';
-import { useCarousel } from './use-carousel';
+import { SharedControls, SlideLinks } from './carousel-controls';
+import { slideId, useCarousel } from './use-carousel';
 
 export type TestimonialCarouselProps = { testimonials: Testimonial[] };
 

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { steps, type Step } from './carousel-controls';
+
+/** How far each of the carousel's steps moves it: its Previous and its Next. */
+const steps = { previous: -1, next: 1 } as const;
+export type Step = keyof typeof steps;
+
+/** The id of slide `index` (0-based), which its neighbours' links and the address name. */
+export const slideId = (index: number) => `testimonial-${index + 1}`;
 
 /** The slide a `#testimonial-n` address names, if any. */
 function slideInAddress(count: number) {
-  const n = Number(/^#testimonial-(\d+)$/.exec(location.hash)?.[1]);
-  return n >= 1 && n <= count ? n - 1 : null;
+  for (let index = 0; index < count; index++)
+    if (location.hash === `#${slideId(index)}`) return index;
+  return null;
 }
 /** Browsers without `scrollend` (Safari before 26.2): a strip quiet this long has stopped. */
 const scrollQuietMs = 150;
@@ -28,7 +35,7 @@ export function useCarousel(count: number) {
   const pending = useRef<number | null>(null);
   const scrollQuiet = useRef<number | undefined>(undefined);
   /** The slide a step from slide `from` shows, wrapping both ways. */
-  const neighbour = (from: number, step: Step) => (from + steps[step].by + count) % count;
+  const neighbour = (from: number, step: Step) => (from + steps[step] + count) % count;
 
   function syncWithStrip() {
     const element = track.current;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { formResultPages } from '@/content/contact';
-import { contactFields } from '@/components/contact/fields';
+import { fieldLabels, fieldNames } from '@/components/contact/contact-fields';
 import { contactSchema, serviceOptions } from '@/supabase/functions/_shared/contract';
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
@@ -70,14 +70,22 @@ const sentKey = (call: number) =>
 
 describe('contact form', () => {
   it('shows its fields in the order the function checks them, each with its label', () => {
-    expect(contactFields.map((f) => f.name)).toEqual(Object.keys(contactSchema.shape));
+    expect(fieldNames).toEqual(Object.keys(contactSchema.shape));
     renderForm();
     const form = screen.getByRole('form', { name: 'Send Us a Message' }) as HTMLFormElement;
     const named = [...form.elements]
       .map((element) => element.getAttribute('name'))
       .filter((name) => name && name in contactSchema.shape);
-    expect(named).toEqual(contactFields.map((f) => f.name));
-    for (const { label } of contactFields) expect(field(label)).toBeInTheDocument();
+    expect(named).toEqual(fieldNames);
+    for (const name of fieldNames) expect(field(fieldLabels[name])).toHaveAttribute('name', name);
+  });
+
+  it('marks with an asterisk exactly the fields the browser requires', () => {
+    renderForm();
+    const controls = fieldNames.map((name) => field(fieldLabels[name]));
+    const starred = controls.filter((control) => control.labels?.[0]?.textContent?.endsWith(' *'));
+    expect(controls.filter((control) => control.required)).toEqual(starred);
+    expect(starred.map((control) => control.name)).toEqual(['name', 'email', 'message']);
   });
 
   it('has the spec fields, labels and the eight service choices', async () => {
