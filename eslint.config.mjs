@@ -62,6 +62,17 @@ const supabaseAlone = forbid(
   ],
   'Supabase deploys supabase/ on its own: its code imports nothing from the rest of the project.',
 );
+/**
+ * The site's side of the contract between the site and its function: of supabase/, the site reads
+ * `_shared/contract.ts` (what both agree on) and `_shared/message-schema.ts` (the zod schema the
+ * form checks a message with) alone (docs/architecture.md#layers). The local server and the test
+ * harness run the function itself, and may import more of it.
+ */
+const contractOnly = {
+  regex: '^(@/|(\\.\\./)+)supabase/(?!functions/_shared/(contract|message-schema)(\\.ts)?$)',
+  message:
+    'Of supabase/, site code imports only supabase/functions/_shared/contract.ts and its message-schema.ts: what the site and its function share is written there.',
+};
 /** The same, for the configuration files at the top, which reach tests/ as `./tests/...`. */
 const topNoTests = {
   group: [...noTests.group, './tests', './tests/*'],
@@ -71,6 +82,24 @@ const noBench = forbid(
   ['bench'],
   'Tests and their harness never import benchmarks; a benchmark may reuse the harness.',
 );
+/** The service worker's parts run the pages' own lib/ modules, and nothing else of the project. */
+const workerTakesLib = forbid(
+  [
+    'app',
+    'components',
+    'content',
+    'supabase',
+    'pipeline',
+    'server',
+    'scripts',
+    'tests',
+    'harness',
+    'bench',
+  ],
+  'A service worker part imports lib/ alone: what it shares with the pages lives there (docs/offline.md).',
+);
+const codeFiles = ['**/*.{ts,tsx,js,mjs}'];
+const maxLines = (max) => ['error', { max, skipBlankLines: false, skipComments: false }];
 const layer = (files, ...patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -103,25 +132,39 @@ const config = [
     },
   },
   layer(['content/**'], contentIsData),
-  layer(['app/**'], tooling, contentDoor),
-  layer(['components/**'], app, tooling, contentDoor),
-  layer(['components/ui/**'], app, tooling, primitivesTakeProps),
-  layer(['lib/**'], app, tooling),
-  layer(['pipeline/**'], app, noTestsOrBench, noServer),
+  layer(['app/**'], tooling, contentDoor, contractOnly),
+  layer(['components/**'], app, tooling, contentDoor, contractOnly),
+  layer(['components/ui/**'], app, tooling, primitivesTakeProps, contractOnly),
+  layer(['lib/**'], app, tooling, contractOnly),
+  layer(['pipeline/**'], app, noTestsOrBench, noServer, contractOnly),
   layer(['server/**'], app, noTestsOrBench, noPipeline),
   layer(['scripts/**'], app, noTestsOrBench),
   layer(['supabase/**'], supabaseAlone),
+  layer(['worker/**'], workerTakesLib),
   layer(['tests/**'], app, noBench),
   layer(['harness/**'], app, noBench, noTests),
   layer(['bench/**'], app, noTests),
   // The configuration files at the top (playwright.config.ts, jest.config.mjs, ...).
   layer(['*.ts', '*.mjs'], app, topNoTests),
-  // The function's modules import one way: general helpers are leaves, routes use stages, and no
-  // two modules reach each other at run time (the rule skips `import type`; the unit test
-  // tests/unit/import-map.test.ts also follows those, across the project).
+  // Imports run one way across the project: general helpers are leaves, and no two modules reach
+  // each other at run time. The rule skips `import type` (eslint-plugin-import has no switch for
+  // it): a circle of types alone costs nothing at run time, and none exists (docs/architecture.md).
   {
-    files: ['supabase/functions/**/*.ts'],
+    files: codeFiles,
+    // Packages are never parsed: the rule's first pass (the file's strongly connected components)
+    // ignores `ignoreExternal` and read every file of zod and the rest, 10 s a linted file.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Files that fit on a screen or two, one job each: any code file at most 300 lines, a component
+  // at most 200, the function's router at most 150, every line counted. Tests and their harness
+  // are exempt (a test's length is its cases), as are the migrations (SQL, applied as written) and
+  // the editor's files in public/ (ignored above).
+  { files: codeFiles, ignores: ['tests/**', 'harness/**'], rules: { 'max-lines': maxLines(300) } },
+  { files: ['components/**/*.tsx'], rules: { 'max-lines': maxLines(200) } },
+  {
+    files: ['supabase/functions/_shared/contact-handler.ts'],
+    rules: { 'max-lines': maxLines(150) },
   },
 ];
 

@@ -12,20 +12,19 @@ const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 /**
  * Which project runs which test, by tag (docs/testing.md, "What runs where"). An untagged test runs
- * against nginx at both widths; a tag says why it needs fewer runs or another server:
+ * against the host the site ships on, Cloudflare's workerd (harness/workerd.ts), at both widths; a
+ * tag says why it needs fewer runs or another server:
  * - `@phone-only`, `@desktop-only`: about one width's layout or input (the phone menu, a mouse);
  * - `@any-width`: nothing in it depends on the width (the form's fault matrix, a redirect), so it
  *   runs once, at phone width;
  * - `@host`: about the web server, not the page (headers, status codes, caching): once, at
- *   desktop width; a project for another host takes them with `grep: /@host/`;
+ *   desktop width (workerd-host.spec.ts for Cloudflare, hosting.spec.ts for the other hosts);
  * - `@npm-start`: a core journey that also runs against `npm start`'s own server, at phone width.
  */
 const onlyDesktop = /@desktop-only|@host/;
 const onlyPhone = /@phone-only|@any-width/;
 /** Loads under real throttling: run last, two at a time, so the rest of the suite's load stays out. */
 const throttledSpecs = /early-taps\.spec\.ts$/;
-/** The host the site deploys to, Cloudflare's workerd under `wrangler dev` (harness/workerd.ts). */
-const workerdSpecs = /workerd-host\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +34,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${ports.nginx}`,
+    // What ships: out/ on workerd under `wrangler dev`, with wrangler.jsonc and the host files as
+    // `npx wrangler deploy` reads them (harness/workerd.ts).
+    baseURL: `http://127.0.0.1:${ports.workerd}`,
     // Every page registers the site's service worker once idle (docs/offline.md). Blocked here, so
     // each test sees the network as it set it up (page.route never meets a worker's cache);
     // tests/e2e/offline.spec.ts allows it and tests the worker.
@@ -57,19 +58,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Against nginx with the shipped configuration and headers.
-    {
-      name: 'phone',
-      use: phone,
-      grepInvert: onlyDesktop,
-      testIgnore: [throttledSpecs, workerdSpecs],
-    },
-    {
-      name: 'desktop',
-      use: desktop,
-      grepInvert: onlyPhone,
-      testIgnore: [throttledSpecs, workerdSpecs],
-    },
+    // Against workerd, as Cloudflare serves the site.
+    { name: 'phone', use: phone, grepInvert: onlyDesktop, testIgnore: throttledSpecs },
+    { name: 'desktop', use: desktop, grepInvert: onlyPhone, testIgnore: throttledSpecs },
     // The core journeys again against `npm start`'s own server.
     {
       name: 'npm-start',
@@ -78,18 +69,13 @@ export default defineConfig({
       testIgnore: throttledSpecs,
       use: { ...phone, baseURL: `http://127.0.0.1:${ports.site}` },
     },
-    // Headers, status codes, redirects and the editor's files on Cloudflare's own runtime.
-    {
-      name: 'workerd',
-      testMatch: workerdSpecs,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.workerd}` },
-    },
-    // The first tap on each island at the first paint of a cold load, timed (early-taps.spec.ts).
+    // The first tap on each island at the first paint of a cold load, timed (early-taps.spec.ts),
+    // on workerd too: as quick there as on nginx (docs/performance.md, 2026-12-07).
     {
       name: 'phone-throttled',
       testMatch: throttledSpecs,
       use: phone,
-      dependencies: ['phone', 'desktop', 'npm-start', 'workerd'],
+      dependencies: ['phone', 'desktop', 'npm-start'],
     },
   ],
   // The suite's servers, from one process that starts them at once (harness/e2e-servers.ts):

@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { fixedPages } from '@/lib/content';
-import { canonicalPaths, pageImages } from '@/lib/routes';
+import { canonicalPaths, fixedPages, pageImages } from '@/lib/content';
 import { absoluteUrl } from '@/lib/content/site-url';
 
 export const dynamic = 'force-static';

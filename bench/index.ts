@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { canonicalPaths as sitemapPaths } from '../lib/routes';
+import { canonicalPaths as sitemapPaths } from '../lib/content';
 import { findChromium } from '../harness/browser';
 import { contactSend } from '../harness/e2e/first-tap';
 import {

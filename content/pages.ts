@@ -1,5 +1,3 @@
-import type { ServiceSlug } from './schema';
-
 /** Each top-level page's search title and description (70-160 characters), and hero copy. */
 export const pages = {
   home: {
@@ -46,12 +44,6 @@ export const pages = {
     pagesHeading: 'Saved on this phone',
   },
 };
-
-/**
- * The service page the worker saves first, right after the home and contact pages: after a storm
- * it is the one people look for (docs/offline.md).
- */
-export const offlineFirstService = 'fema-reconstruction' satisfies ServiceSlug;
 
 /**
  * Concrete work has no service page of its own (the spec's route table has six), so /services/

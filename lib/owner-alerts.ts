@@ -1,18 +1,23 @@
 /**
- * The phone-alert page's calls to the function (docs/contact-function.md#phone-alerts-web-push):
- * the VAPID public key to subscribe with, and the subscription saved, tested or removed under the
- * alerts link's token. Never throws: each answer comes back as a status the page can show.
+ * The owner pages' calls to the function: the "Mark as called back" button's entry, and the
+ * phone-alert page's (docs/contact-function.md#phone-alerts-web-push): the VAPID public key to
+ * subscribe with, and the subscription saved, tested or removed under the alerts link's token.
+ * Never throws: each answer comes back as a status the page can show.
  */
+import { functionRoutes } from '@/supabase/functions/_shared/contract';
 import { contactEndpoint, gatewayHeaders } from './outbox/send-contact';
 
 /** The function's owner entries, below its own address (not pages of the site). */
 const entries = {
-  'push-key': 'owner/push-key',
-  'push-subscription': 'owner/push-subscription',
-  'push-test': 'owner/push-test',
+  'push-key': functionRoutes.pushKey,
+  'push-subscription': functionRoutes.pushSubscription,
+  'push-test': functionRoutes.pushTest,
 } as const;
 
-const ownerEndpoint = (route: keyof typeof entries) => `${contactEndpoint}/${entries[route]}`;
+const ownerEndpoint = (route: keyof typeof entries) => `${contactEndpoint}${entries[route]}`;
+
+/** Where the called-back page's button posts its link's token (app/owner/contacted/page.tsx). */
+export const contactedEndpoint = `${contactEndpoint}${functionRoutes.contacted}`;
 
 /** The key the browser's push service checks our pushes against; null when push is off. */
 export async function fetchPushKey(): Promise<string | null> {

@@ -1,8 +1,6 @@
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
-import { parseDays } from '@/supabase/functions/_shared/config';
-import { chatServices } from '@/supabase/functions/_shared/delivery/webhook';
-import type { EventKind } from '@/supabase/functions/_shared/routes/events';
+import { chatServices, parseDays, type EventKind } from '@/supabase/functions/_shared/contract';
 
 /** What each kind of count is, in the privacy page's words; every kind the function counts. */
 export const countedInWords: Record<EventKind, string> = {

@@ -1,25 +1,74 @@
 /**
  * The site's service worker (docs/offline.md), written by pipeline/steps/postbuild.ts once every
  * page is final: out/sw.js is the settings below (the cache list and a version hashed from the
- * listed files, so each build that changes one gets a new cache), then each part in worker/.
- * Every page registers it once it has hydrated and the browser is idle again
+ * listed files and the worker's code, so each build that changes one gets a new cache), then each
+ * part in worker/. Every page registers it once it has hydrated and the browser is idle again
  * (components/layout/worker-registration.tsx).
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { publicEnv } from '../lib/build-marker';
 import { fixedPages } from '../lib/content';
 import { offlinePages, ownerPages, workerPath } from '../lib/offline-pages';
 import { functionPath } from '../lib/outbox/send-contact';
 import { scriptsLoadedAfterPaint } from './load-after-paint';
 
 /**
- * The worker's source, in order. Each is plain script run in the worker's global scope after
- * `settings`; a feature with listeners of its own (the contact form's Background Sync, say) is a
- * file of its own added here.
+ * The worker's source, in order, each run in the worker's global scope after `settings`. A `.js`
+ * part is plain script, joined as it is; a `.ts` part is bundled with what it imports from lib/
+ * (so the worker runs the pages' own modules, never a copy) into one function of its own. A
+ * feature with listeners of its own (the contact form's Background Sync, say) is a file of its
+ * own added here.
  */
-const workerParts = ['worker/offline-cache.js', 'worker/contact-outbox.js'];
+const workerParts = ['worker/offline-cache.js', 'worker/contact-outbox.ts'];
+
+/**
+ * A `.ts` part, bundled for the browsers the site supports. The build's `NEXT_PUBLIC_*` settings
+ * are inlined as Next inlines them into the pages: a worker has no `process`. Only the project's
+ * own code goes in: a package (zod through the contract, say) would weigh on every phone's worker.
+ */
+async function bundled(entry: string) {
+  const { outputFiles, metafile } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    legalComments: 'none',
+    define: {
+      ...Object.fromEntries(
+        Object.entries(publicEnv()).map(([name, value]) => [
+          `process.env.${name}`,
+          JSON.stringify(value),
+        ]),
+      ),
+      // An unset one reads as undefined, as in the pages.
+      'process.env': '{}',
+    },
+  });
+  const packages = new Set(
+    Object.values(metafile.outputs)
+      .flatMap((output) => Object.entries(output.inputs))
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .flatMap(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? []),
+  );
+  if (packages.size)
+    throw new Error(
+      `service worker: ${entry} bundles ${[...packages].join(', ')}; a worker part takes only the project's own modules (docs/offline.md)`,
+    );
+  return outputFiles[0]!.text;
+}
+
+/** Each part's code, in order, as out/sw.js joins them. */
+const workerCode = () =>
+  Promise.all(
+    workerParts.map((part) => (part.endsWith('.ts') ? bundled(part) : readFile(part, 'utf8'))),
+  );
 
 /**
  * At most this many bytes precached, gzipped, as the phone downloads them (like every byte budget
@@ -70,7 +119,14 @@ export function stylesheetFonts(css: string) {
   return [...css.matchAll(/url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g)].map(([, url]) => url!);
 }
 
-export type Precache = { paths: string[]; bytes: number; gzipBytes: number; version: string };
+export type Precache = {
+  paths: string[];
+  bytes: number;
+  gzipBytes: number;
+  version: string;
+  /** The worker's parts, as hashed into the version. */
+  code: string[];
+};
 
 /** The list of what the worker saves, each file's size and the version that hashes them all. */
 export async function readPrecache(out: string): Promise<Precache> {
@@ -94,8 +150,9 @@ export async function readPrecache(out: string): Promise<Precache> {
     bytes += data.length;
     gzipBytes += gzipSync(data).length;
   }
-  for (const part of workerParts) hash.update(await readFile(part));
-  return { paths, bytes, gzipBytes, version: hash.digest('hex').slice(0, 16) };
+  const code = await workerCode();
+  for (const part of code) hash.update(part);
+  return { paths, bytes, gzipBytes, version: hash.digest('hex').slice(0, 16), code };
 }
 
 /** The figure in megabytes, as the docs and the build's messages give it. */
@@ -110,7 +167,7 @@ export function checkPrecacheBudget({ gzipBytes }: Pick<Precache, 'gzipBytes'>) 
 }
 
 /** out/sw.js's source: the settings, then each part. */
-async function workerSource({ paths, version }: Precache) {
+function workerSource({ paths, version, code }: Precache) {
   const settings = {
     version,
     cachePrefix: 'offline-',
@@ -120,11 +177,10 @@ async function workerSource({ paths, version }: Precache) {
     passThrough,
     networkTimeoutMs,
   };
-  const parts = await Promise.all(workerParts.map((part) => readFile(part, 'utf8')));
   return [
     `// Written by pipeline/steps/postbuild.ts (pipeline/service-worker.ts) from ${workerParts.join(', ')}.`,
     `const settings = ${JSON.stringify(settings, null, 2)};`,
-    ...parts,
+    ...code,
   ].join('\n');
 }
 
@@ -132,6 +188,6 @@ async function workerSource({ paths, version }: Precache) {
 export async function writeServiceWorker(out: string) {
   const precache = await readPrecache(out);
   checkPrecacheBudget(precache);
-  await writeFile(fileFor(out, workerPath), await workerSource(precache));
+  await writeFile(fileFor(out, workerPath), workerSource(precache));
   return precache;
 }

@@ -16,7 +16,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createLocalContactFunction, type LocalContactFunction } from './local-contact-function';
 import { type HeaderMap, headersForPath, parseHeadersFile } from '../lib/headers-file';
-import { functionPath } from '../lib/outbox/send-contact';
+import { functionPath } from '../supabase/functions/_shared/contract';
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -1,8 +1,8 @@
 /*
  * The site's service worker, part 1 of out/sw.js: the offline cache (docs/offline.md). The build
  * (pipeline/service-worker.ts) writes out/sw.js as its settings, then each part in
- * `workerParts`, in order; each part is plain script that reads `settings` and adds its own
- * listeners. What a part may rely on from this one: `settings`, `isOwnPage(url)`.
+ * `workerParts`, in order: this plain script, then the parts bundled from TypeScript, each adding
+ * its own listeners. What a later part may rely on from this one: `settings`, `isOwnPage(url)`.
  */
 
 /** The caches of this site start with the prefix; only the current version is kept. */

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import {
-  contactErrors,
-  contactSchema,
-  type ContactField,
-  type ContactMessage,
-} from '@/supabase/functions/_shared/contract';
+import type { ContactField, ContactMessage } from '@/supabase/functions/_shared/contract';
+import { contactErrors, contactSchema } from '@/supabase/functions/_shared/message-schema';
 import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import { queueContactRequest } from '@/lib/outbox/page-outbox';
 import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { backendDbUrlPath, emailJournalPath, ports } from '../ports';
 import { startDenoTarget } from './deno-target';
 
-const pageOrigins = [ports.nginx, ports.site, ports.python].flatMap((port) => [
+const pageOrigins = [ports.workerd, ports.nginx, ports.site, ports.python].flatMap((port) => [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
 ]);
@@ -21,11 +21,11 @@ const running = await startDenoTarget({
   journal: path.resolve(emailJournalPath),
   env: {
     ALLOWED_ORIGINS: pageOrigins.join(','),
-    // Plain-HTML posts land on the nginx copy of the site (the no-JavaScript tests run there).
-    SITE_URL: `http://127.0.0.1:${ports.nginx}`,
+    // Plain-HTML posts land on the workerd copy of the site (the no-JavaScript tests run there).
+    SITE_URL: `http://127.0.0.1:${ports.workerd}`,
     // No retry entry: the browser suite never calls it.
     CONTACT_RETRY_SECRET: '',
-    // Each e-mail's "Mark as called back" link, to the nginx copy's /owner/contacted/.
+    // Each e-mail's "Mark as called back" link, to the workerd copy's /owner/contacted/.
     CONTACT_LINK_SECRET: 'link-secret-used-only-in-the-browser-suite',
   },
 });

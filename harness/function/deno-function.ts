@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { functionPath } from '../../lib/outbox/send-contact';
+import { functionPath } from '../../supabase/functions/_shared/contract';
 import { poll } from '../poll';
 import { freePort } from './postgres-cluster';
 

@@ -7,7 +7,7 @@ import * as about from '@/content/about';
 import { aboutCopySchema, homeCopySchema } from '@/content/copy-schema';
 import * as home from '@/content/home';
 import { Problems } from './files';
-import { checkIcon, checkImages, type FileExists, type ImageUse } from './loader';
+import { checkIcon, checkImages, type FileExists, type ImageUse } from './checks';
 
 /**
  * The copy as written, before its check: what the door reads, and what the tests break (plain

@@ -1,8 +1,8 @@
 /**
  * Reading the owner's files and reporting what is wrong with them: every problem collected as
  * `file: field: message`, JSON errors with their line and column, file names read as slugs.
- * lib/content/loader.ts applies the rules with these. Nothing here prints or reports: a failed
- * load throws a ContentError, and the step that catches it tells the owner
+ * lib/content/loader.ts reads with these and ./checks.ts reports with them. Nothing here prints
+ * or reports: a failed load throws a ContentError, and the step that catches it tells the owner
  * (pipeline/steps/check-content.ts, server/start.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

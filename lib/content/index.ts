@@ -7,7 +7,7 @@
  * two files writes a route. Loading throws a ContentError listing every problem; it never prints
  * or reports (pipeline/steps/check-content.ts does).
  */
-import { projectCategories, type ServiceSlug } from '@/content/schema';
+import { serviceSlugs, serviceTable, type Project, type ServiceSlug } from '@/content/schema';
 import { formResultPages as formResultCopy } from '@/content/contact';
 import {
   contactedPage as contactedCopy,
@@ -37,13 +37,20 @@ export const site = { ...content.company, ...siteDefaults, url: siteUrl };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
 /** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
 export const sitePages = content.pages;
+/**
+ * Every canonical route, as the sitemap lists it, the bench measures it and the tests visit it.
+ * The 404 page and the legacy forwarding pages are left out on purpose.
+ */
+export const canonicalPaths = sitePages.map((page) => page.path);
 export {
   buttonTargets,
   fixedPages,
   ownerFiles,
   pathTo,
+  placeholderSlug,
   quoteForm,
   quoteFormWith,
+  slugParams,
 } from './site-pages';
 
 /** The header's links, each under its page's name. */
@@ -115,31 +122,40 @@ export function legacyPage(from: LegacySlug) {
 
 /** Every old footer address, in content/redirects.ts's order. */
 export const legacyPages = (Object.keys(legacyRedirects) as LegacySlug[]).map(legacyPage);
+/** The old footer addresses that forward to their replacement. */
+export const legacyPaths = legacyPages.map((page) => page.path);
 
 /** Newest first, as `projects` is. */
 export function projectsIn(areaSlug: string) {
   return projects.filter((project) => project.town === areaSlug);
 }
 
+/** The photos a page shows, for its image sitemap entries: every photo of a project page. */
+export function pageImages(path: string) {
+  const project = projects.find((p) => p.path === path);
+  if (!project) return [];
+  const all = [
+    ...project.photos,
+    ...(project.beforeAfter ?? []).flatMap((pair) => [pair.before, pair.after]),
+  ].map((image) => image.src);
+  return [...new Set(all)];
+}
+
 /**
- * Which service page a project's category belongs to: Kitchen and Bathroom are the remodels
- * page, Retail the buildouts, Commercial the commercial remodeling, Investor the partnerships.
+ * Which service page lists a project category's projects as recent work, from the service table
+ * (content/service-schema.ts), whose categories are all there are.
  */
-export const serviceOfCategory = {
-  Kitchen: 'kitchen-bathroom-remodels',
-  Bathroom: 'kitchen-bathroom-remodels',
-  Retail: 'retail-buildouts',
-  Commercial: 'commercial-remodeling',
-  Investor: 'investor-partnerships',
-} as const satisfies Record<(typeof projectCategories)[number], ServiceSlug>;
+export const serviceOfCategory = Object.fromEntries(
+  serviceSlugs.flatMap((slug) => serviceTable[slug].categories.map((category) => [category, slug])),
+) as Record<Project['category'], ServiceSlug>;
 
 // The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
 export { areaMapCopy, contactPage } from '@/content/contact';
-export { concreteWork, offlineFirstService, pages } from '@/content/pages';
+export { concreteWork, pages } from '@/content/pages';
 export { projectsIntro } from '@/content/projects';
 export { legacyRedirects } from '@/content/redirects';
 export { licenseLookup } from '@/content/site';
-export { projectCategories } from '@/content/schema';
+export { projectCategories, serviceTable } from '@/content/schema';
 export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';

@@ -2,13 +2,14 @@
  * Where every page of the site lives: the one place a route is written. The fixed pages, each
  * with its address and name (the nav, the footer, the breadcrumb, the editor's list), the
  * addresses of a service, project and town page, and every page in the sitemap's order: one list
- * for the sitemap and the tests (lib/routes.ts), the content check of a button's link
- * (./loader.ts) and the editor's choice of pages for it (pipeline/cms-config.ts). The door
+ * for the sitemap and the tests (`canonicalPaths` at the door), the content check of a button's
+ * link (./checks.ts) and the editor's choice of pages for it (pipeline/cms-config.ts). The door
  * (./index.ts) hands each service, project and town on with its `path` from here. It imports no
  * content loader, so a client island may read it too.
  */
 
 import { quoteForm as quoteFormCopy } from '@/content/site';
+import { linkedPages } from '@/supabase/functions/_shared/contract';
 
 /** A page: its address and its name in the editor's list. */
 export type SitePage = { path: string; name: string };
@@ -23,12 +24,13 @@ export const fixedPages = {
   contact: { path: '/contact/', name: 'Contact' },
   privacy: { path: '/privacy/', name: 'Privacy' },
   // Where the form's plain-HTML post lands; not in the sitemap (neither is indexed).
-  thankYou: { path: '/contact/thank-you/', name: 'Message sent' },
-  notSent: { path: '/contact/not-sent/', name: 'Message not sent' },
+  // Their paths, and the owner pages' below, are the function's contract (it sends people there).
+  thankYou: { path: linkedPages.thankYou, name: 'Message sent' },
+  notSent: { path: linkedPages.notSent, name: 'Message not sent' },
   // Where the owner's "Mark as called back" link lands; not in the sitemap, not indexed.
-  ownerContacted: { path: '/owner/contacted/', name: 'Called back' },
+  ownerContacted: { path: linkedPages.ownerContacted, name: 'Called back' },
   // The owner's phone-alert page, opened from a lead e-mail's link; not in the sitemap, not indexed.
-  ownerAlerts: { path: '/owner/alerts/', name: 'Phone alerts' },
+  ownerAlerts: { path: linkedPages.ownerAlerts, name: 'Phone alerts' },
   // What the service worker shows for a page it has not saved, offline; not in the sitemap either.
   offline: { path: '/offline/', name: 'Offline' },
 } as const satisfies Record<string, SitePage>;
@@ -48,6 +50,23 @@ export const ownerFiles = {
 export const servicePath = (slug: string) => `${fixedPages.services.path}${slug}/`;
 export const projectPath = (slug: string) => `${fixedPages.projects.path}${slug}/`;
 export const townPath = (slug: string) => `${fixedPages.serviceAreas.path}${slug}/`;
+
+/**
+ * With `output: 'export'`, Next refuses a dynamic route whose generateStaticParams returns no
+ * entry (vercel/next.js#61213: "at least one route must be generated"), yet the owner may delete
+ * every project, and a young company has no town with two. So an empty list builds one page under
+ * this slug, which no content file can take (slugs have no `_`); it renders the 404 and
+ * pipeline/steps/postbuild.ts deletes its folder, so the export holds no trace of it.
+ */
+export const placeholderSlug = '_none';
+
+/** The params of a `[slug]` route: one per slug, or the placeholder when there is none. */
+export function slugParams(slugs: string[]) {
+  return (slugs.length ? slugs : [placeholderSlug]).map((slug) => ({ slug }));
+}
+
+/** The `[slug]` routes that may have no entry; postbuild removes their placeholder page. */
+export const placeholderPaths = [projectPath, townPath].map((path) => path(placeholderSlug));
 
 /** A place on a page: its address with the element's id. */
 export const pathTo = (path: string, id: string) => `${path}#${id}`;

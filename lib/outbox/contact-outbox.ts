@@ -8,8 +8,8 @@ import { markWaiting, type OutboxStore, type QueuedRequest } from './outbox-stor
 
 /** Older than this, a waiting request is sent only if the visitor says so: it may be stale. */
 export const askAfterMs = 7 * 24 * 60 * 60 * 1000;
-/** The Background Sync tag; the worker's handler (worker/contact-outbox.js) answers it. */
-const syncTag = 'contact-outbox';
+/** The Background Sync tag; the worker's handler (worker/contact-outbox.ts) answers it. */
+export const syncTag = 'contact-outbox';
 
 type SyncRegistration = ServiceWorkerRegistration & {
   sync?: { register(tag: string): Promise<void> };
@@ -101,6 +101,27 @@ export async function flushOutbox(
   }
   markWaiting(kept + report.toAsk.length > 0);
   return report;
+}
+
+/**
+ * The service worker's send, on Background Sync: every waiting request younger than a week, once
+ * each. A sent request stays, marked `sentAt`, until a page has told the visitor (the worker has
+ * no page to tell); one refused for good is left for a page to report. Rejects when one is worth
+ * another try, so the browser fires the sync again later.
+ */
+export async function sendWaiting(
+  store: OutboxStore,
+  send: (request: QueuedRequest) => Promise<SendResult>,
+  now = Date.now(),
+) {
+  let retry = 0;
+  for (const request of await store.all()) {
+    if (request.sentAt || now - request.queuedAt > askAfterMs) continue;
+    const result = await send(request);
+    if (result.ok) await store.put({ ...request, sentAt: now });
+    else if (!refusedForGood(result)) retry++;
+  }
+  if (retry) throw new Error(`contact outbox: ${retry} waiting request(s) not sent yet`);
 }
 
 /** Forgets a request the visitor chose not to send. */

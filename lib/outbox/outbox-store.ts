@@ -1,9 +1,10 @@
 /**
  * Where a contact request written without a connection waits: IndexedDB on the visitor's phone,
- * one record per idempotency key, with the photos already made smaller as Blobs. The worker's
- * `sync` handler (worker/contact-outbox.js) reads the same database, so its name, store and record
- * shape are fixed here and there.
+ * one record per idempotency key, with the photos already made smaller as Blobs. The pages and
+ * the service worker's `sync` handler (worker/contact-outbox.ts, bundled from this module) open
+ * it here, so its name, store and record shape are written once.
  */
+import type { SendTarget } from '@/lib/outbox/send-contact';
 import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 
 export type QueuedRequest = {
@@ -14,8 +15,8 @@ export type QueuedRequest = {
   photos: Blob[];
   /** When the visitor pressed Send, in ms since the epoch. */
   queuedAt: number;
-  /** Where and how to send it, so the worker can without the page's build settings. */
-  via: { endpoint: string; uploadBase: string; headers: Record<string, string> };
+  /** Where and how to send it: the target of the build whose page wrote it. */
+  via: SendTarget;
   /** Set once the function took it (by the page or the worker), until the visitor is told. */
   sentAt?: number;
 };

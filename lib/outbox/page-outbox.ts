@@ -3,7 +3,7 @@
  * sends what waits, one page at a time (a Web Lock where the browser has them; the idempotency
  * key covers the rest).
  */
-import { contactEndpoint, functionPath, sendHeaders } from '@/lib/outbox/send-contact';
+import { sendTarget } from '@/lib/outbox/send-contact';
 import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 import { deliver, discard, flushOutbox, queueRequest, type FlushReport } from './contact-outbox';
 import { indexedDbStore, markWaiting, type QueuedRequest } from './outbox-store';
@@ -16,11 +16,7 @@ export const queueContactRequest = (key: string, message: ContactMessage, photos
     message,
     photos,
     queuedAt: Date.now(),
-    via: {
-      endpoint: contactEndpoint,
-      uploadBase: contactEndpoint.slice(0, -functionPath.length),
-      headers: sendHeaders,
-    },
+    via: sendTarget,
   });
 
 const exclusively = <T>(work: () => Promise<T>): Promise<T> =>

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/supabase/functions/_shared/contract';
+import { functionPath, type ContactMessage } from '@/supabase/functions/_shared/contract';
 
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
@@ -8,8 +8,8 @@ export const gatewayHeaders: Record<string, string> = anonKey
   ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` }
   : {};
 
-/** Where Supabase serves the function on a project's URL, and `npm start` on its own origin. */
-export const functionPath = '/functions/v1/send-contact-email';
+/** The function's path, for the worker's build (pipeline/ reads no supabase/). */
+export { functionPath };
 
 /**
  * The send-contact-email function. Without NEXT_PUBLIC_SUPABASE_URL the form posts to this
@@ -20,9 +20,22 @@ export const contactEndpoint = `${base}${functionPath}`;
 const sendTimeoutMs = 15_000;
 
 /** The headers every request to the function carries (Supabase's gateway wants the anon key). */
-export const sendHeaders: Record<string, string> = {
+const sendHeaders: Record<string, string> = {
   'Content-Type': 'application/json',
   ...gatewayHeaders,
+};
+
+/**
+ * Where and how a request goes: the function's URL, the origin its signed upload URLs are paths
+ * on, and the headers. A queued request keeps the one it was written with.
+ */
+export type SendTarget = { endpoint: string; uploadBase: string; headers: Record<string, string> };
+
+/** This build's target. */
+export const sendTarget: SendTarget = {
+  endpoint: contactEndpoint,
+  uploadBase: contactEndpoint.slice(0, -functionPath.length),
+  headers: sendHeaders,
 };
 
 export type SendResult =
@@ -46,15 +59,16 @@ export async function sendContactMessage(
   idempotencyKey: string,
   /** The photos' upload slots and how many failed (lib/outbox/send-photos.ts). */
   photos?: { photos: string[]; photosFailed: number },
+  to: SendTarget = sendTarget,
 ): Promise<SendResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     return { ok: false, reason: 'offline' };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
   try {
-    const response = await fetch(contactEndpoint, {
+    const response = await fetch(to.endpoint, {
       method: 'POST',
-      headers: sendHeaders,
+      headers: to.headers,
       body: JSON.stringify({ ...message, ...photos, idempotencyKey }),
       signal: controller.signal,
     });

@@ -1,9 +1,5 @@
-import { contactEndpoint, functionPath } from '@/lib/outbox/send-contact';
-import { photoLimits } from '@/supabase/functions/_shared/contract';
-
-const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
-/** The project's URL (or this origin): signed upload URLs are paths on it, as the function is. */
-const projectBase = contactEndpoint.slice(0, -functionPath.length);
+import { sendTarget, type SendTarget } from '@/lib/outbox/send-contact';
+import { functionRoutes, photoLimits } from '@/supabase/functions/_shared/contract';
 
 export const maxPhotos = photoLimits.perMessage;
 /** Larger files are refused before decoding: a phone could run out of memory on them. */
@@ -54,14 +50,15 @@ export type Slot = { id: string; url: string };
  * give them (503 past the day's photos, 429, offline): the message still goes, and its photos
  * count as failed.
  */
-export async function requestSlots(count: number, idempotencyKey: string): Promise<Slot[] | null> {
+export async function requestSlots(
+  count: number,
+  idempotencyKey: string,
+  to: SendTarget = sendTarget,
+): Promise<Slot[] | null> {
   try {
-    const response = await fetch(`${contactEndpoint}/photo-slots`, {
+    const response = await fetch(`${to.endpoint}${functionRoutes.photoSlots}`, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(anonKey ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : {}),
-      },
+      headers: to.headers,
       body: JSON.stringify({ count, idempotencyKey }),
     });
     if (!response.ok) return null;
@@ -71,15 +68,35 @@ export async function requestSlots(count: number, idempotencyKey: string): Promi
   }
 }
 
+const uploadTimeoutMs = 120_000;
+
 /** PUTs one photo to its signed URL, reporting progress (fetch cannot); resolves whether it arrived. */
 export const uploadPhoto = (url: string, blob: Blob, onProgress: (fraction: number) => void) =>
   new Promise<boolean>((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${projectBase}${url}`);
+    xhr.open('PUT', `${sendTarget.uploadBase}${url}`);
     xhr.setRequestHeader('Content-Type', blob.type);
-    xhr.timeout = 120_000;
+    xhr.timeout = uploadTimeoutMs;
     xhr.upload.onprogress = (event) => onProgress(event.loaded / (event.total || blob.size));
     xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300);
     xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(false);
     xhr.send(blob);
   });
+
+/**
+ * PUTs one queued photo to its signed URL with fetch: nobody watches its progress, and a service
+ * worker has no XMLHttpRequest. Resolves whether it arrived.
+ */
+export async function putPhoto(url: string, blob: Blob, to: SendTarget) {
+  try {
+    const response = await fetch(`${to.uploadBase}${url}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': blob.type },
+      body: blob,
+      signal: AbortSignal.timeout(uploadTimeoutMs),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

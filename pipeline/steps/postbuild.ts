@@ -12,7 +12,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { legacyPages, remoteImageOrigins } from '../../lib/content';
-import { placeholderPaths } from '../../lib/routes';
+import { placeholderPaths } from '../../lib/content/site-pages';
 import {
   loadScriptsAfterPaint,
   scriptsLoadedAfterPaint,
@@ -44,7 +44,7 @@ const connectOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL || undefined;
 // with status 200: a soft 404. 404.html is the one hosts send for unknown paths.
 await rm(path.join(out, '404'), { recursive: true, force: true });
 await rm(path.join(out, '_not-found', 'index.html'), { force: true });
-// The page a [slug] route with no entries builds so that Next accepts it (lib/routes.ts).
+// The page an empty [slug] route builds so that Next accepts it (lib/content/site-pages.ts).
 for (const placeholder of placeholderPaths)
   await rm(path.join(out, placeholder), { recursive: true, force: true });
 const files: string[] = [];

@@ -7,8 +7,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { featuredProject, projects, testimonials, townPages } from '@/lib/content';
-import { canonicalPaths, placeholderSlug } from '@/lib/routes';
+import {
+  canonicalPaths,
+  featuredProject,
+  placeholderSlug,
+  projects,
+  testimonials,
+  townPages,
+} from '@/lib/content';
 import { fileFor, htmlFiles, jsonLd, outDir, readDocument } from '../../harness/build/out';
 
 const pagesUnder = (route: string) =>

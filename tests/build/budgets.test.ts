@@ -14,6 +14,7 @@ const budgets = {
   css: 12 * KB,
   html: 35 * KB,
   inlineJs: 1.5 * KB,
+  serviceWorker: 6 * KB,
 };
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -96,6 +97,13 @@ describe('byte budgets (gzipped)', () => {
       .filter(({ size }) => size > budgets.inlineJs)
       .map(({ path, size }) => `${path}: inline JS ${kb(size)} > ${kb(budgets.inlineJs)}`);
     expect(over).toEqual([]);
+  });
+
+  it(`the service worker (out/sw.js) stays within ${kb(budgets.serviceWorker)}`, () => {
+    const size = gz(fileFor('/sw.js'));
+    expect(`sw.js ${kb(size)}`).toBe(
+      size <= budgets.serviceWorker ? `sw.js ${kb(size)}` : `within ${kb(budgets.serviceWorker)}`,
+    );
   });
 
   it('sonner and zod load only on the contact page', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import {
   areas,
+  canonicalPaths,
   licenseLookup,
   projects,
   site,
@@ -12,7 +13,6 @@ import {
 import { resolveImage } from '@/lib/read-images';
 import { siteUrl } from '@/lib/content/site-url';
 import { alikeShare, sharedWording } from '@/lib/text-overlap';
-import { canonicalPaths } from '@/lib/routes';
 import { fileFor, htmlFiles, jsonLd, outDir, readDocument, squash } from '../../harness/build/out';
 
 const sitemap = readFileSync(`${outDir}/sitemap.xml`, 'utf8');

@@ -29,6 +29,15 @@ describe('out/sw.js', () => {
     expect(settings.offlinePage).toBe(fixedPages.offline.path);
   });
 
+  it('sends the contact outbox with lib/outbox/ itself, bundled without any package', () => {
+    const source = readFileSync(fileFor('/sw.js'), 'utf8');
+    for (const part of ['outbox-store', 'contact-outbox', 'send-queued'])
+      expect(source).toContain(`// lib/outbox/${part}.ts`);
+    expect(source).toContain('addEventListener("sync"');
+    // esbuild names what it inlines for an unset setting `<define:process.env>`: no read of it.
+    expect(source).not.toMatch(/node_modules|(?<!define:)\bprocess\.env\b/);
+  });
+
   it(`stays within the precache budget of ${megabytes(precacheBudgetBytes)}, versioned by what it saves`, async () => {
     const precache = await readPrecache(outDir);
     console.log(

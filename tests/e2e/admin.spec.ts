@@ -13,8 +13,7 @@ import {
   typeIntoEntry,
 } from '../../harness/e2e/local-repo';
 import { ports } from '../../harness/ports';
-import { canonicalPaths } from '@/lib/routes';
-import { quoteForm } from '@/lib/content';
+import { canonicalPaths, quoteForm } from '@/lib/content';
 import { duplicate, duplicatedProject, emptiedFolders } from '../../harness/scale-content';
 import { expect, test } from '../../harness/e2e/fixtures';
 

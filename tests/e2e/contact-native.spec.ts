@@ -9,7 +9,7 @@ import {
 
 /**
  * The contact form before its scripts run: the browser posts it to the function itself, and the
- * function answers with the site's thank-you page. (Run against nginx only: the function
+ * function answers with the site's thank-you page. (Run against workerd only: the function
  * redirects to the one site origin it is configured with.)
  */
 test.describe('contact form before hydration', { tag: '@any-width' }, () => {

@@ -5,10 +5,29 @@ import { ports } from '../../harness/ports';
 import { legacyPaths, routes, samplesByTemplate } from '../fixtures/routes';
 import { allowForVisits, expect, sharedPageTest as test } from '../../harness/e2e/fixtures';
 
+// The hosts other than the one the site ships on (Cloudflare's: workerd-host.spec.ts, and every
+// other browser test): nginx with nginx/nginx.conf and the headers the build generates for it (the
+// documented self-host), npm start's own server, and python's http.server with no configuration at
+// all. Each must serve every page, the 404 and the legacy links.
 const servers = [
   { name: 'nginx', origin: `http://127.0.0.1:${ports.nginx}` },
   { name: 'npm start server', origin: `http://127.0.0.1:${ports.site}` },
 ];
+
+/** A legacy address on a server without redirects: a page that forwards to its replacement. */
+function expectForwardingPage(html: string) {
+  expect(html).toContain(
+    '<meta http-equiv="refresh" content="0; url=/services/kitchen-bathroom-remodels/"/>',
+  );
+  expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+  expect(html).toMatch(
+    /<link rel="canonical" href="[^"]+\/services\/kitchen-bathroom-remodels\/"\/>/,
+  );
+  // For a browser that ignores the refresh, a visible link says where the page went.
+  expect(html).toMatch(
+    /<main[^>]*>[\s\S]*<a [^>]*href="\/services\/kitchen-bathroom-remodels\/"[^>]*>Go to (<!-- -->)?Kitchen &amp; Bathroom Remodels<\/a>[\s\S]*<\/main>/,
+  );
+}
 
 test.describe('static hosting', { tag: '@host' }, () => {
   for (const { name, origin } of servers) {
@@ -37,6 +56,7 @@ test.describe('static hosting', { tag: '@host' }, () => {
           expect(meta).not.toMatch(/script-src[^;]*unsafe/);
           expect(meta).toContain(`connect-src 'self' http://127.0.0.1:${ports.api}`);
           expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+          if (legacyPaths.includes(path)) expectForwardingPage(html);
         }
       });
 
@@ -132,6 +152,19 @@ test.describe('static hosting', { tag: '@host' }, () => {
 
 test.describe('the dumbest static server: python3 -m http.server', { tag: '@desktop-only' }, () => {
   const origin = `http://127.0.0.1:${ports.python}`;
+
+  test('serves every page, and the legacy addresses as pages that forward', async ({ page }) => {
+    allowForVisits(routes.length + legacyPaths.length, 200);
+    for (const path of [...routes.map((r) => r.path), ...legacyPaths]) {
+      const response = await page.request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      if (legacyPaths.includes(path)) expectForwardingPage(await response.text());
+    }
+    await page.goto(`${origin}${legacyPaths[0]}`);
+    await expect(page).toHaveURL(`${origin}/services/kitchen-bathroom-remodels/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kitchen & Bathroom Remodels');
+  });
 
   for (const { template, routes } of samplesByTemplate)
     test(`the pages of ${template} render`, async ({ page }) => {

@@ -6,11 +6,11 @@ import type { Page } from '@playwright/test';
 import { contactPage } from '@/content/contact';
 import {
   fixedPages,
-  getService,
   licenseLookup,
-  offlineFirstService,
   pages,
   projects,
+  services,
+  serviceTable,
   site,
 } from '@/lib/content';
 import { inlineScriptHashes } from '@/pipeline/security-headers';
@@ -22,7 +22,7 @@ import { expect, test } from '../../harness/e2e/fixtures';
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about one.
 test.use({ serviceWorkers: 'allow' });
 
-const fema = getService(offlineFirstService)!;
+const fema = services.find((s) => serviceTable[s.slug].offlineFirst)!;
 const [unvisited, visited] = projects;
 
 /**
@@ -155,20 +155,40 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       await page.goto(`${origin}${unvisited!.path}`);
       await expectOfflinePage(page);
 
-      // The off switch deployed as sw.js: at the next visit the worker is gone, and its caches.
+      // The off switch deployed as sw.js. At the next visit the browser checks sw.js (after a
+      // navigation, in its own time: ask for that check now) and installs the switch beside the
+      // old worker. The call may fail if the switch has already taken over and is reloading the
+      // page under it.
       copyFileSync('worker/kill-switch.js', path.join(copy, 'sw.js'));
       for (const suffix of ['.br', '.gz'])
         rmSync(path.join(copy, `sw.js${suffix}`), { force: true });
       server = await serve(copy);
       await page.goto(`${origin}/`);
-      // The browser checks sw.js after a navigation, in its own time; ask for that check now. If
-      // its own check came first, the switch may be reloading the page (or unregistering) under
-      // this call: the call may then fail, and the poll below reads the outcome either way.
       await page
         .evaluate(async () => {
           await (await navigator.serviceWorker.getRegistration())?.update();
         })
         .catch(() => undefined);
+      await expect
+        .poll(() =>
+          page
+            .evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              if (registration?.waiting) return 'waiting';
+              return (await caches.keys()).length ? 'not yet' : 'taken over';
+            })
+            .catch(() => 'reloading'),
+        )
+        .toMatch(/^(waiting|taken over)$/);
+      // When it takes over is the browser's call: once the old worker has nothing left to do
+      // (docs/offline.md, "Turning it off"), which an open page of the site can put off for
+      // minutes (Chromium keeps a worker that DevTools, and so Playwright, is attached to from
+      // going idle). Once the visitor has left the site, the old worker is let go at once. At the
+      // visit after, the switch has deleted the caches and unregistered, and no worker is left
+      // (the page registers sw.js again, which installs the switch, finds nothing to clear and
+      // unregisters again).
+      await page.goto('about:blank');
+      await page.goto(`${origin}/`);
       await expect
         .poll(
           () =>
@@ -177,7 +197,7 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
                 caches: await caches.keys(),
                 workers: (await navigator.serviceWorker.getRegistrations()).length,
               }))
-              // The switch reloads the page it controlled; read again once it has.
+              // The switch reloads a page it controls; read again once it has.
               .catch(() => 'reloading'),
           { timeout: 15_000 },
         )

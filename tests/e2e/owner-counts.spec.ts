@@ -15,7 +15,7 @@ test.describe('after the e-mail', { tag: '@any-width' }, () => {
     const message = uniqueMessage();
     const sent = await fetch(functionUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${ports.nginx}` },
+      headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${ports.workerd}` },
       body: JSON.stringify(message),
     });
     expect(sent.status).toBe(200);

@@ -119,7 +119,8 @@ test.describe('the project page with JavaScript', () => {
     await photoLinks(page)
       .first()
       .click({ modifiers: ['ControlOrMeta'] });
-    expect((await opened).url()).toContain(project.photos[0]!.src);
+    // The new tab is about:blank until the file's answer arrives: wait for its address.
+    await (await opened).waitForURL((url) => url.pathname === project.photos[0]!.src);
     await expect(viewer(page)).toBeHidden();
   });
 

@@ -25,22 +25,10 @@ test.describe('a route of each shape', { tag: '@npm-start' }, () => {
 });
 
 test.describe('legacy service addresses', { tag: ['@any-width', '@npm-start'] }, () => {
+  // Cloudflare answers them with a 301 (out/_redirects; workerd-host.spec.ts), a plain static
+  // server with a forwarding page (hosting.spec.ts): either way the visitor lands on the page.
   for (const path of legacyPaths) {
     test(`${path} forwards to the combined remodels page`, async ({ page }) => {
-      const response = await page.request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(
-        '<meta http-equiv="refresh" content="0; url=/services/kitchen-bathroom-remodels/"/>',
-      );
-      expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
-      expect(html).toMatch(
-        /<link rel="canonical" href="[^"]+\/services\/kitchen-bathroom-remodels\/"\/>/,
-      );
-      // For a browser that ignores the refresh, a visible link says where the page went.
-      expect(html).toMatch(
-        /<main[^>]*>[\s\S]*<a [^>]*href="\/services\/kitchen-bathroom-remodels\/"[^>]*>Go to (<!-- -->)?Kitchen &amp; Bathroom Remodels<\/a>[\s\S]*<\/main>/,
-      );
       await page.goto(path);
       await expect(page).toHaveURL(/\/services\/kitchen-bathroom-remodels\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -13,7 +13,8 @@ import { allowForVisits, expect, test } from '../../harness/e2e/fixtures';
 
 // The host the site deploys to: Cloudflare's workerd under `wrangler dev` (harness/workerd.ts), with
 // wrangler.jsonc and out/ as `npx wrangler deploy` uploads them (_headers, _redirects and
-// .assetsignore included). The playwright project `workerd` runs this file only.
+// .assetsignore included). Every browser test runs on it; these are its checks as a host, tagged
+// `@host` so they run once, at desktop width. The other hosts' checks are in hosting.spec.ts.
 const origin = `http://127.0.0.1:${ports.workerd}`;
 const pageCache = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
@@ -24,7 +25,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-test.describe('Cloudflare workerd (wrangler dev) over out/', () => {
+test.describe('Cloudflare workerd (wrangler dev) over out/', { tag: '@host' }, () => {
   test('sends the security headers, the CSP and page caching on every page', async ({
     request,
   }) => {

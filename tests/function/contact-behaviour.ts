@@ -4,7 +4,7 @@
  * PGlite (what `npm start` runs).
  */
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../supabase/functions/_shared/delivery/contact-email';
+import { escapeHtml } from '../../supabase/functions/_shared/plain-text';
 import { honeypotField } from '../../supabase/functions/_shared/contract';
 import {
   allowedOrigin,

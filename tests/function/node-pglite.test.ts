@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { functionPath } from '../../lib/outbox/send-contact';
+import { functionPath } from '../../supabase/functions/_shared/contract';
 import {
   createLocalContactFunction,
   type LocalContactFunction,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/database/database';
 import { photoRefsOf } from '../../supabase/functions/_shared/contract';
 import { encodeBase64Portable } from '../../supabase/functions/_shared/delivery/base64';
-import { loadPhotos, withPhotos } from '../../supabase/functions/_shared/photos/email';
+import { loadPhotos, withPhotos } from '../../supabase/functions/_shared/delivery/photo-email';
 import { cleanJpeg } from '../../supabase/functions/_shared/photos/jpeg';
 import { StorageError, type StorageClient } from '../../supabase/functions/_shared/photos/storage';
 

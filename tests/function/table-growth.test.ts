@@ -1,13 +1,13 @@
 /**
  * The owner's table grows for years: every message is kept for the retention (two years by
  * default), and docs/contact-function.md sizes it at up to 50,000. A request's intake must cost the
- * same then as on the first day: the function's own intake statement (contact-store.ts) over real
+ * same then as on the first day: the function's own intake statement (database/intake-store.ts) over real
  * PostgreSQL with the project's migrations reads no row of contact_messages by a sequential scan.
  * PostgreSQL counts the reads of the current transaction in pg_stat_xact_user_tables.
  */
 import { readConfig } from '../../supabase/functions/_shared/config';
 import type { Database } from '../../supabase/functions/_shared/database/database';
-import { intakeMessage } from '../../supabase/functions/_shared/database/contact-store';
+import { intakeMessage } from '../../supabase/functions/_shared/database/intake-store';
 import { startPostgres } from '../../harness/function/postgres-cluster';
 import { freshMessage } from '../../harness/function/contact-client';
 import { keepDelivered } from '../../harness/function/kept-messages';

@@ -13,8 +13,14 @@ import {
   serviceSlugs,
 } from '@/content/schema';
 import { cmsConfig, cmsSettings } from '@/pipeline/cms-config';
-import { buttonTargets, quoteForm, site, sitePages } from '@/lib/content';
-import { canonicalPaths, legacyPaths } from '@/lib/routes';
+import {
+  buttonTargets,
+  canonicalPaths,
+  legacyPaths,
+  quoteForm,
+  site,
+  sitePages,
+} from '@/lib/content';
 import { editorFields } from '@/pipeline/cms-fields';
 import { examples } from '@/lib/content/real-facts';
 

@@ -1,6 +1,13 @@
-import { askAfterMs, discard, flushOutbox, queueRequest } from '@/lib/outbox/contact-outbox';
+import {
+  askAfterMs,
+  discard,
+  flushOutbox,
+  queueRequest,
+  sendWaiting,
+} from '@/lib/outbox/contact-outbox';
 import { mayBeWaiting, type OutboxStore, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import type { SendResult } from '@/lib/outbox/send-contact';
+import { sendQueued } from '@/lib/outbox/send-queued';
 
 /** jsdom has no IndexedDB: the outbox's store as a map, with the same contract. */
 function memoryStore(): OutboxStore & { keys(): string[] } {
@@ -122,5 +129,104 @@ describe('contact outbox', () => {
     expect(send).not.toHaveBeenCalled();
     expect(report.sent).toMatchObject([{ key: 'key-1', sentAt: now - 5_000 }]);
     expect(store.keys()).toEqual([]);
+  });
+});
+
+describe('the service worker’s send, on Background Sync', () => {
+  it('sends each waiting request younger than a week once, and keeps it marked sent for a page to tell', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('waiting'));
+    await queueRequest(store, request('told-soon', { sentAt: now - 5_000 }));
+    await queueRequest(store, request('old', { queuedAt: now - askAfterMs - 1 }));
+    const send = answers({ ok: true });
+    await sendWaiting(store, send, now);
+    expect(send.mock.calls.map(([sent]) => sent.key)).toEqual(['waiting']);
+    expect((await store.all()).map(({ key, sentAt }) => [key, sentAt])).toEqual([
+      ['waiting', now],
+      ['told-soon', now - 5_000],
+      ['old', undefined],
+    ]);
+    // The next page reports it as sent and sends nothing again.
+    const report = await flushOutbox(store, answers(), now);
+    expect(report.sent.map(({ key }) => key)).toEqual(['waiting', 'told-soon']);
+  });
+
+  it('fails the sync while one is worth another try, so the browser fires it again; a refusal is left for a page', async () => {
+    const store = memoryStore();
+    await queueRequest(store, request('refused'));
+    await queueRequest(store, request('busy'));
+    await expect(
+      sendWaiting(
+        store,
+        answers(
+          { ok: false, reason: 'http', status: 400 },
+          { ok: false, reason: 'http', status: 503 },
+        ),
+        now,
+      ),
+    ).rejects.toThrow('1 waiting request(s) not sent yet');
+    expect(await store.all()).toMatchObject([{ key: 'refused' }, { key: 'busy' }]);
+    expect((await store.all()).some((stored) => stored.sentAt)).toBe(false);
+    await expect(
+      sendWaiting(store, answers({ ok: false, reason: 'http', status: 400 }, { ok: true }), now),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('sending a waiting request', () => {
+  const via = {
+    endpoint: 'https://abcd.supabase.co/functions/v1/send-contact-email',
+    uploadBase: 'https://abcd.supabase.co',
+    headers: { 'Content-Type': 'application/json', apikey: 'anon-key' },
+  };
+  /** An answer as fetch gives it, as far as the senders read one (jsdom has no Response). */
+  const answer = (status: number, body: unknown = { ok: true }) => ({
+    ok: status < 300,
+    status,
+    headers: new Headers(),
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  });
+  const slots = [
+    { id: 'slot-1', url: '/storage/v1/object/upload/sign/1' },
+    { id: 'slot-2', url: '/storage/v1/object/upload/sign/2' },
+  ];
+  // The second photo does not arrive.
+  const fetch = jest.fn(async (url: string, _init?: RequestInit) =>
+    url.endsWith('/photo-slots')
+      ? answer(200, { slots })
+      : url.endsWith('/sign/2')
+        ? answer(500)
+        : answer(200),
+  );
+  beforeEach(() => {
+    fetch.mockClear();
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+  });
+
+  it('asks for slots bound to its key, puts each photo in its slot, then sends the message naming the filled ones, where it was written for', async () => {
+    const photos = [
+      new Blob(['a'], { type: 'image/jpeg' }),
+      new Blob(['b'], { type: 'image/jpeg' }),
+    ];
+    expect(await sendQueued(request('key-1', { photos, via }))).toEqual({ ok: true });
+    const calls = fetch.mock.calls.map(([url, init]) => [init?.method, url]);
+    expect(calls[0]).toEqual(['POST', `${via.endpoint}/photo-slots`]);
+    expect(calls.slice(1, 3).sort()).toEqual([
+      ['PUT', 'https://abcd.supabase.co/storage/v1/object/upload/sign/1'],
+      ['PUT', 'https://abcd.supabase.co/storage/v1/object/upload/sign/2'],
+    ]);
+    expect(calls[3]).toEqual(['POST', via.endpoint]);
+    expect(fetch.mock.calls[0]![1]!.headers).toEqual(via.headers);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      count: 2,
+      idempotencyKey: 'key-1',
+    });
+    expect(JSON.parse(String(fetch.mock.calls[3]![1]!.body))).toMatchObject({
+      idempotencyKey: 'key-1',
+      photos: ['slot-1'],
+      photosFailed: 1,
+    });
   });
 });

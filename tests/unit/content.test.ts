@@ -16,11 +16,14 @@ import {
   companyFileSchema,
   projectFileSchema,
   serviceFileSchema,
+  projectCategories,
   serviceSlugs,
+  serviceTable,
   testimonialFileSchema,
 } from '@/content/schema';
 import { checkCopy, writtenCopy } from '@/lib/content/copy';
 import { ContentError, loadContent, townPageThreshold } from '@/lib/content/loader';
+import { serviceOptions } from '@/supabase/functions/_shared/contract';
 import { distinctText, writeScaleContent } from '../../harness/scale-content';
 import { filesUnder, sourceFolders } from '../../harness/source-files';
 
@@ -132,6 +135,20 @@ describe('the content files', () => {
 
   it('read from a temporary folder load like the shipped ones', () => {
     expect(problems()).toBe('');
+  });
+});
+
+describe('the service table', () => {
+  const facts = serviceSlugs.map((slug) => serviceTable[slug]);
+
+  it('gives each project category to one service, in the order the filter shows them', () => {
+    expect(facts.flatMap((service) => service.categories)).toEqual(projectCategories);
+    expect(new Set(projectCategories).size).toBe(projectCategories.length);
+  });
+
+  it('picks on the form only choices the function accepts', () => {
+    for (const { formChoice } of facts)
+      if (formChoice) expect(serviceOptions).toContain<string>(formChoice);
   });
 });
 

@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { contactErrors, contactSchema } from '@/supabase/functions/_shared/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { fixedPages } from '@/lib/content/site-pages';
+import type { z } from 'zod/mini';
+import {
+  functionRoutes,
+  linkedPages,
+  type ContactMessage,
+} from '@/supabase/functions/_shared/contract';
+import { contactErrors, contactSchema } from '@/supabase/functions/_shared/message-schema';
+import { filesUnder, sourceFolders } from '../../harness/source-files';
 
 const valid = {
   name: 'Ana Ruiz',
@@ -53,5 +64,78 @@ describe('contact message schema', () => {
     expect(
       contactErrors({ ...valid, message: 'x'.repeat(5000), service: 'Permit Rescue' }),
     ).toBeNull();
+  });
+});
+
+/** The text of every string and template piece in some code: what it writes, not what it says. */
+function literals(code: string) {
+  const source = ts.createSourceFile('code.tsx', code, ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) found.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const contractFile = path.join('supabase', 'functions', '_shared', 'contract.ts');
+
+/** The code of the site and its function (tests and their harness keep literal expectations). */
+const codeFiles = () =>
+  [...sourceFolders, 'worker']
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => filesUnder(folder, (file) => /\.(tsx?|mjs|js)$/.test(file)))
+    .filter((file) => file !== contractFile && !file.startsWith(`public${path.sep}`));
+
+/**
+ * A string that writes one of the function's entries (`/events`, or `owner/push-key` with or
+ * without its slash; a one-word entry alone is only a word), or its address on a project.
+ */
+const endpointPatterns = [
+  /\/functions\/v1\//,
+  ...Object.values(functionRoutes)
+    .filter(Boolean)
+    .map(
+      (route) =>
+        new RegExp(`${route.lastIndexOf('/') > 0 ? '(^|/)' : '/'}${route.slice(1)}($|[/?#])`),
+    ),
+];
+const writesEndpoint = (text: string) => endpointPatterns.some((pattern) => pattern.test(text));
+
+type Checked = z.infer<typeof contactSchema>;
+/** The schema's message and the contract's type, each within the other: tsc fails this line otherwise. */
+const schemaIsTheContract: [Checked, ContactMessage] extends [ContactMessage, Checked]
+  ? true
+  : false = true;
+
+describe('the contract between the site and its function', () => {
+  it('types the message exactly as the schema checks it', () => {
+    expect(schemaIsTheContract).toBe(true);
+  });
+
+  it('links the function to pages the site builds, under their names in its table of pages', () => {
+    for (const [name, page] of Object.entries(linkedPages)) {
+      expect(fixedPages[name as keyof typeof linkedPages].path).toBe(page);
+      expect(existsSync(path.join('app', page, 'page.tsx'))).toBe(true);
+    }
+  });
+
+  it('is the one place an endpoint of the function is written', () => {
+    const writing = codeFiles().filter((file) =>
+      literals(readFileSync(file, 'utf8')).some(writesEndpoint),
+    );
+    expect(writing).toEqual([]);
+  });
+
+  it.each([
+    ['an entry after the address', '`${contactEndpoint}/photo-slots`', true],
+    ['an owner entry without its slash', "'owner/push-key'", true],
+    ['the router keyed by hand', "'/events'", true],
+    ['the address on a project', "'/functions/v1/send-contact-email'", true],
+    ['a log line naming the function', "'send-contact-email answered'", false],
+    ['a word that is also an entry', "'events'", false],
+  ])('tells %s: %s', (_, code, writes) => {
+    expect(literals(`export const x = ${code};`).some(writesEndpoint)).toBe(writes);
   });
 });

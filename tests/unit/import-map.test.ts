@@ -52,33 +52,6 @@ function realImports(files: string[]) {
   return graph;
 }
 
-/** Each file's imports as files, type-only imports included. */
-function fileGraph(files: string[]) {
-  const known = new Set(files);
-  const fileOf = (target: string) =>
-    ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx']
-      .map((ending) => target + ending)
-      .find((candidate) => known.has(candidate));
-  return new Map(
-    files.map((file) => [file, projectImports(file).flatMap(({ target }) => fileOf(target) ?? [])]),
-  );
-}
-
-/** Every import circle, each as the files around it, first file again at the end. */
-function circles(graph: Map<string, string[]>) {
-  const found: string[][] = [];
-  const done = new Set<string>();
-  const walk = (file: string, trail: string[]) => {
-    const at = trail.indexOf(file);
-    if (at >= 0) return void found.push([...trail.slice(at), file]);
-    if (done.has(file)) return;
-    for (const next of graph.get(file) ?? []) walk(next, [...trail, file]);
-    done.add(file);
-  };
-  for (const file of graph.keys()) walk(file, []);
-  return found;
-}
-
 /** The map in docs/architecture.md: the first code block under "## Layers", `from/ --> to/, ...`. */
 function documentedImports(markdown: string) {
   const section = markdown.slice(markdown.indexOf('## Layers'));
@@ -160,32 +133,5 @@ describe('the import map in docs/architecture.md', () => {
       true,
     );
     expect(importedFiles.map((file) => file.fileName)).toEqual(['@/lib/a', '../server/b', './c']);
-  });
-});
-
-describe('imports', () => {
-  it('go round no circle anywhere in the project, type-only imports included', () => {
-    expect(circles(fileGraph(files))).toEqual([]);
-  });
-
-  it('a circle through a type-only import is found', () => {
-    const graph = new Map([
-      ['supabase/functions/_shared/a.ts', ['supabase/functions/_shared/b.ts']],
-      ['supabase/functions/_shared/b.ts', ['supabase/functions/_shared/c.ts']],
-      ['supabase/functions/_shared/c.ts', ['supabase/functions/_shared/a.ts']],
-      ['lib/d.ts', ['supabase/functions/_shared/a.ts']],
-    ]);
-    expect(circles(graph)).toEqual([
-      [
-        'supabase/functions/_shared/a.ts',
-        'supabase/functions/_shared/b.ts',
-        'supabase/functions/_shared/c.ts',
-        'supabase/functions/_shared/a.ts',
-      ],
-    ]);
-    // The files as the project has them resolve: the function's entry reaches its handler.
-    expect(fileGraph(files).get('supabase/functions/send-contact-email/index.ts')).toContain(
-      'supabase/functions/_shared/contact-handler.ts',
-    );
   });
 });

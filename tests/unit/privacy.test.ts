@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { minRetentionDays } from '@/supabase/functions/_shared/config';
-import { chatServices } from '@/supabase/functions/_shared/delivery/webhook';
-import { eventKinds } from '@/supabase/functions/_shared/routes/events';
+import { chatServices, eventKinds, minRetentionDays } from '@/supabase/functions/_shared/contract';
 
 /** lib/privacy.ts as a build with this CONTACT_RETENTION_DAYS would load it. */
 function privacyWith(days: string | undefined) {

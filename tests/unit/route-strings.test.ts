@@ -3,24 +3,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { areas, fixedPages, projects, services, sitePages, townPages } from '@/lib/content';
 
-/** The door and the table of pages it uses: the only files that may write a route. */
+/**
+ * The only files that may write a route: the door and the table of pages it uses, and the
+ * contract between the site and its function, which holds the pages the function sends people to
+ * (the table takes those from it).
+ */
 const allowed = [
   path.join('lib', 'content', 'index.ts'),
   path.join('lib', 'content', 'site-pages.ts'),
+  path.join('supabase', 'functions', '_shared', 'contract.ts'),
 ];
 
-/**
- * Not the site's code: tests and their harness keep literal routes as the independent expectation;
- * the contact function is deployed on its own and never imports the site (its redirect to the
- * form's result pages is checked by the function tests and the browser suite).
- */
+/** Not the site's code: tests and their harness keep literal routes as the independent expectation. */
 const skipped = new Set([
   'node_modules',
   'out',
   'public',
   'tests',
   'harness',
-  'supabase',
   'bench-results',
   'test-results',
   'playwright-report',
@@ -51,8 +51,10 @@ describe('routes', () => {
   it('are written only at the content door: every other file reads a path from it', () => {
     const writing = code().filter((file) => writesRoute(readFileSync(file, 'utf8')));
     expect(writing.filter((file) => !allowed.includes(file))).toEqual([]);
-    // The table itself is found, so the search would see a route written anywhere else.
+    // The table and the contract are found, so the search would see a route written anywhere
+    // else, the contact function's modules included.
     expect(writing).toContain(path.join('lib', 'content', 'site-pages.ts'));
+    expect(writing).toContain(path.join('supabase', 'functions', '_shared', 'contract.ts'));
   });
 
   it.each([

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { projects, townPages } from '@/lib/content';
-import { canonicalPaths, legacyPaths } from '@/lib/routes';
+import { canonicalPaths, legacyPaths, projects, townPages } from '@/lib/content';
 
 describe('routes', () => {
   it('are the eleven routes of the spec, a page per project and per earned town, and the privacy page, each once', () => {

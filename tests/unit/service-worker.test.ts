@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fixedPages, getService, offlineFirstService, services } from '@/lib/content';
+import { fixedPages, services, serviceTable } from '@/lib/content';
 import { offlinePages } from '@/lib/offline-pages';
 import {
   checkPrecacheBudget,
@@ -23,7 +23,7 @@ const page = [
 
 describe('the service worker’s precache', () => {
   it('saves the home, contact, FEMA, services, every other service and privacy pages, in that order, then the offline page', () => {
-    const fema = getService(offlineFirstService)!;
+    const fema = services.find((s) => serviceTable[s.slug].offlineFirst)!;
     expect(fema.path).toBe('/services/fema-reconstruction/');
     expect(precachedPages).toEqual([
       '/',

@@ -1,7 +1,7 @@
 import { ContactedButton } from '@/components/owner/contacted-button';
 import { Section } from '@/components/ui/section';
 import { contactedPage } from '@/lib/content';
-import { contactEndpoint } from '@/lib/outbox/send-contact';
+import { contactedEndpoint } from '@/lib/owner-alerts';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -18,7 +18,7 @@ export default function ContactedPage() {
       <div className="mx-auto max-w-xl rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-10">
         <h1 className="text-3xl font-bold text-balance text-ink">{contactedPage.heading}</h1>
         <p className="mt-4 text-lg text-muted">{contactedPage.lead}</p>
-        <ContactedButton endpoint={`${contactEndpoint}/contacted`} copy={contactedPage} />
+        <ContactedButton endpoint={contactedEndpoint} copy={contactedPage} />
       </div>
     </Section>
   );

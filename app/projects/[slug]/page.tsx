@@ -15,9 +15,9 @@ import {
   projects,
   serviceOfCategory,
   site,
+  slugParams,
   type Project,
 } from '@/lib/content';
-import { slugParams } from '@/lib/routes';
 import { pageMetadata, projectOgImage, snippet } from '@/lib/seo';
 import { projectImagesJsonLd } from '@/lib/structured-data';
 

@@ -13,9 +13,9 @@ import {
   projectsIn,
   serviceOfCategory,
   site,
+  slugParams,
   townPages,
 } from '@/lib/content';
-import { slugParams } from '@/lib/routes';
 import { pageMetadata, snippet } from '@/lib/seo';
 
 export const dynamicParams = false;

@@ -1,3 +1,5 @@
+import { functionPath, parseDays } from './contract.ts';
+
 /**
  * The function's settings, read from the same variable names in Supabase secrets (Deno.env) and
  * for `npm start` (process.env). A malformed value throws at start, naming the variable and never
@@ -9,7 +11,7 @@ export type ContactConfig = {
    * form (www. added or removed: both serve the site). Never `*`.
    */
   allowedOrigins: string[];
-  /** Where plain-HTML posts are redirected: SITE_URL + /contact/thank-you/ or /contact/not-sent/. */
+  /** Where plain-HTML posts are redirected: SITE_URL + the form's result page (contract.ts). */
   siteUrl: string;
   contactTo: string[];
   contactFrom: string;
@@ -40,7 +42,7 @@ export type ContactConfig = {
   linkSecret?: string;
   /**
    * The function's public address, for the links it signs: SUPABASE_URL (Supabase sets it) +
-   * /functions/v1/send-contact-email. Unset: the e-mail links the site's page instead.
+   * its path (contract.ts). Unset: the e-mail links the site's page instead.
    */
   functionUrl?: string;
   /** Minutes after its e-mail a request not marked called back is brought back once. */
@@ -92,27 +94,11 @@ function parsePerWindow(name: string, value: string | undefined, fallback: PerWi
   return { count: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
-/** The purge never keeps less than this (the database clamps to it as well). */
-export const minRetentionDays = 30;
-
 /** A whole number, at least `min`, or the fallback when unset. */
 function parseCount(name: string, value: string | undefined, fallback: number, min = 0) {
   if (value === undefined || value.trim() === '') return fallback;
   if (!/^\s*\d+\s*$/.test(value) || Number(value) < min)
     throw new Error(`${name}: not a whole number of at least ${min}`);
-  return Number(value);
-}
-
-/**
- * CONTACT_RETENTION_DAYS as the purge reads it; the build reads it through this too, so the
- * privacy page states the retention the function enforces (docs/configuration.md).
- */
-export function parseDays(value: string | undefined) {
-  if (value === undefined || value.trim() === '') return 730;
-  if (!/^\s*\d+\s*$/.test(value) || Number(value) < minRetentionDays)
-    throw new Error(
-      `CONTACT_RETENTION_DAYS: not a whole number of days of at least ${minRetentionDays}`,
-    );
   return Number(value);
 }
 
@@ -224,7 +210,7 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     retrySecret: get('CONTACT_RETRY_SECRET') || undefined,
     linkSecret: linkSecret || undefined,
     functionUrl: get('SUPABASE_URL')
-      ? `${originOf(get('SUPABASE_URL')!, 'SUPABASE_URL')}/functions/v1/send-contact-email`
+      ? `${originOf(get('SUPABASE_URL')!, 'SUPABASE_URL')}${functionPath}`
       : undefined,
     followUpMinutes: parseCount(
       'CONTACT_FOLLOW_UP_MINUTES',

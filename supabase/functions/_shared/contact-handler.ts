@@ -13,6 +13,7 @@
  * .../send-contact-email/owner/push-*      the owner's phone alerts (routes/owner-push.ts)
  */
 import { wire, type ContactHandlerDeps } from './contact-wiring.ts';
+import { functionName, functionRoutes } from './contract.ts';
 import { corsHeaders, isAllowed, preflight } from './http/cors.ts';
 import { HttpError } from './http/request.ts';
 import { errorReply, type Reply, type RouteContext } from './http/responses.ts';
@@ -36,34 +37,38 @@ export function createContactHandler(deps: ContactHandlerDeps) {
   const { log, delivery, push, owner, followUp, limits, photos } = wire(deps);
   const { retrySecret } = config;
 
-  /** The entries, by what follows .../send-contact-email; the retry entry only with its secret. */
+  /** The entries, by what follows the function's name; the retry entry only with its secret. */
   const routes: Record<string, Route> = {
-    '': {
+    [functionRoutes.message]: {
       methods: ['POST'],
       fromBrowsers: true,
       answer: messageRoute({ config, delivery, limits, push, waitUntil, alongside }),
     },
-    '/photo-slots': {
+    [functionRoutes.photoSlots]: {
       methods: ['POST'],
       fromBrowsers: true,
       answer: (request, context) => photoSlots(photos, request, context),
     },
-    '/health': { methods: ['GET', 'HEAD'], answer: () => healthAnswer(db) },
-    '/contacted': {
+    [functionRoutes.health]: { methods: ['GET', 'HEAD'], answer: () => healthAnswer(db) },
+    [functionRoutes.contacted]: {
       methods: ['GET', 'POST'],
       fromBrowsers: true,
       answer: contactedRoute(db, config),
     },
-    '/events': { methods: ['POST'], fromBrowsers: true, answer: eventsRoute(db, config, limits) },
-    '/owner/push-key': { methods: ['GET'], fromBrowsers: true, answer: owner.key },
-    '/owner/push-subscription': {
+    [functionRoutes.events]: {
+      methods: ['POST'],
+      fromBrowsers: true,
+      answer: eventsRoute(db, config, limits),
+    },
+    [functionRoutes.pushKey]: { methods: ['GET'], fromBrowsers: true, answer: owner.key },
+    [functionRoutes.pushSubscription]: {
       methods: ['POST', 'DELETE'],
       fromBrowsers: true,
       answer: owner.subscription,
     },
-    '/owner/push-test': { methods: ['POST'], fromBrowsers: true, answer: owner.test },
+    [functionRoutes.pushTest]: { methods: ['POST'], fromBrowsers: true, answer: owner.test },
     ...(retrySecret && {
-      '/retry': {
+      [functionRoutes.retry]: {
         methods: ['POST'],
         answer: retryRoute(delivery, retrySecret, followUp),
       },
@@ -74,7 +79,7 @@ export function createContactHandler(deps: ContactHandlerDeps) {
   async function route(request: Request, remoteAddress?: string): Promise<Reply> {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     const found = Object.entries(routes).find(([tail]) =>
-      path.endsWith(`/send-contact-email${tail}`),
+      path.endsWith(`/${functionName}${tail}`),
     )?.[1];
     const origin = request.headers.get('origin');
     const cors = found?.fromBrowsers ? corsHeaders(origin, config.allowedOrigins) : {};

@@ -1,4 +1,72 @@
-import { z } from 'zod/mini';
+/**
+ * What the site and its function must agree on, written once (docs/architecture.md#layers): the
+ * function's address and entries, the site's pages it sends people to, the message and its
+ * photos, the kinds of count, the chat services and the retention. The function takes these from
+ * here, and of supabase/ the site imports only this and the message's zod schema built on it
+ * (message-schema.ts). It imports nothing, so a page reads its paths at no cost.
+ */
+
+/** The function, as Supabase deploys it: its name, and its address on a project's URL. */
+export const functionName = 'send-contact-email';
+/** Where Supabase serves the function on a project's URL, and `npm start` on its own origin. */
+export const functionPath = `/functions/v1/${functionName}`;
+
+/**
+ * The function's entries, by what follows its address: the router's table (contact-handler.ts)
+ * is keyed by these, and the site's callers add them to the function's address.
+ */
+export const functionRoutes = {
+  message: '',
+  photoSlots: '/photo-slots',
+  health: '/health',
+  retry: '/retry',
+  contacted: '/contacted',
+  events: '/events',
+  pushKey: '/owner/push-key',
+  pushSubscription: '/owner/push-subscription',
+  pushTest: '/owner/push-test',
+} as const;
+
+/**
+ * The site's pages the function sends people to: the form's result pages (where a plain-HTML
+ * post lands), the owner's "Mark as called back" page and phone-alert page (links in a lead
+ * e-mail). lib/content/site-pages.ts gives the same entries of `fixedPages` these paths.
+ */
+export const linkedPages = {
+  thankYou: '/contact/thank-you/',
+  notSent: '/contact/not-sent/',
+  ownerContacted: '/owner/contacted/',
+  ownerAlerts: '/owner/alerts/',
+} as const;
+
+/** The taps and form steps the site counts (routes/events.ts); the privacy page names each. */
+export const eventKinds = [
+  'form_start',
+  'form_sent',
+  'call_tap',
+  'text_tap',
+  'directions_tap',
+] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+/** The chat services whose incoming webhooks take the alerts (delivery/webhook.ts); the privacy page names them. */
+export const chatServices = ['Slack', 'Discord'] as const;
+
+/** The purge never keeps less than this (the database clamps to it as well). */
+export const minRetentionDays = 30;
+
+/**
+ * CONTACT_RETENTION_DAYS as the purge reads it (config.ts); the build reads it through this too,
+ * so the privacy page states the retention the function enforces (docs/configuration.md).
+ */
+export function parseDays(value: string | undefined) {
+  if (value === undefined || value.trim() === '') return 730;
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < minRetentionDays)
+    throw new Error(
+      `CONTACT_RETENTION_DAYS: not a whole number of days of at least ${minRetentionDays}`,
+    );
+  return Number(value);
+}
 
 /** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
 export const serviceOptions = [
@@ -45,95 +113,20 @@ export function photoRefsOf(body: Record<string, unknown>): PhotoRefs | null {
   return ids.length || failed ? { ids, failed } : null;
 }
 
-/** PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix. */
-const noNul = z.refine<string>(
-  (value) => !value.includes('\u0000'),
-  'Please remove the invisible control character (NUL) pasted into this field.',
-);
-
-/** Half of a UTF-16 pair on its own: valid JSON, but no character, and PostgreSQL refuses it. */
-const loneSurrogate = /[\uD800-\uDFFF]/u;
-
-/** Whether PostgreSQL can keep the text as text and in jsonb: no NUL, no lone surrogate. */
-export const isStorableText = (value: string) =>
-  !value.includes('\u0000') && !loneSurrogate.test(value);
-
-const wellFormed = z.refine<string>(
-  (value) => !loneSurrogate.test(value),
-  'Please remove the broken character (half of an emoji or symbol) from this field.',
-);
-
-const trimmed = (limit: number, empty: string | null, tooLong: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      ...(empty ? [z.minLength(1, empty)] : []),
-      z.maxLength(limit, tooLong),
-      noNul,
-      wellFormed,
-    );
-
 /**
- * The contact message, shared by the form (zod/mini keeps it small in the browser) and the
- * send-contact-email function. Values are trimmed; everything else is kept verbatim.
+ * The contact message as the form sends it and the function keeps it: the values trimmed,
+ * `service` one of the choices or none. message-schema.ts checks a message into this shape
+ * (tests/unit/contract.test.ts does not type-check when the two disagree); it is a file apart
+ * because it needs zod, and this one, which every page reads for its paths, imports nothing.
  */
-export const contactSchema = z.object({
-  name: trimmed(
-    contactLimits.name,
-    'Please enter your full name.',
-    `Please keep your name to ${contactLimits.name} characters or fewer.`,
-  ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your e-mail address.'),
-      z.maxLength(
-        contactLimits.email,
-        `An e-mail address can be at most ${contactLimits.email} characters.`,
-      ),
-      z.email('Please enter a valid e-mail address, like name@example.com.'),
-      noNul,
-      wellFormed,
-    ),
-  // Free text: "727-555-0142 cell, after 5" is a useful answer, so nothing but the length (the
-  // limit the issue sets) is checked; a pattern would refuse real numbers with notes.
-  phone: trimmed(
-    contactLimits.phone,
-    null,
-    `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
-  ),
-  service: z.union(
-    [z.literal(''), z.enum(serviceOptions)],
-    'Please choose a service from the list.',
-  ),
-  message: trimmed(
-    contactLimits.message,
-    'Please tell us a little about your project.',
-    `Please shorten your message to ${contactLimits.message} characters or fewer.`,
-  ),
-});
-
-export type ContactMessage = z.infer<typeof contactSchema>;
+export type ContactMessage = {
+  name: string;
+  email: string;
+  phone: string;
+  service: '' | (typeof serviceOptions)[number];
+  message: string;
+};
 export type ContactField = keyof ContactMessage;
-
-/** The first error message for each field, or null when the values are valid. */
-export function contactErrors(values: unknown) {
-  const result = contactSchema.safeParse(values);
-  return result.success ? null : fieldErrors(result.error);
-}
-
-/** A failed parse of the contact schema as the first error message for each field. */
-export function fieldErrors(error: z.core.$ZodError) {
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  if (!Object.keys(errors).length) errors.message = 'Please check the form and try again.';
-  return errors;
-}
 
 /**
  * The form's trap field, which people never see. Its name and label carry no word an autofill

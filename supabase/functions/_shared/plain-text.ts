@@ -2,7 +2,8 @@
  * What the owner reads is what the visitor typed: characters that reorder or hide text (bidi
  * embeddings, overrides and isolates, zero-width characters, the byte-order mark) are shown as
  * their code point in the e-mail and removed from one-line places (a subject, a chat line). A
- * right-to-left override in a phone number would otherwise display it reversed.
+ * right-to-left override in a phone number would otherwise display it reversed. And in HTML, what
+ * the visitor typed is escaped, so it shows as text and never as markup.
  */
 const invisible = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
 
@@ -26,3 +27,14 @@ export const dropInvisibles = (value: string) =>
   value.replace(invisible, (char, offset: number, text: string) =>
     char === '\u200d' && joinsEmoji(text, offset) ? char : '',
   );
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML shows it: the five characters HTML reads as markup, as entities. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!);

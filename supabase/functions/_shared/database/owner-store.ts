@@ -1,9 +1,9 @@
 import type { Database } from './database.ts';
-import { leaseSeconds, type ContactEvent } from './contact-store.ts';
+import { leaseSeconds, type ContactEvent } from './delivery-store.ts';
 
 /**
- * The owner's side of the statements (contact-store.ts holds the intake's and delivery's): the
- * requests nobody called back, and the weekly report's turn and figures. Each one call of a
+ * The owner's side of the statements (intake-store.ts and delivery-store.ts hold the others):
+ * the requests nobody called back, and the weekly report's turn and figures. Each one call of a
  * SECURITY DEFINER function from supabase/migrations/.
  */
 

@@ -1,5 +1,7 @@
-import type { PushTarget } from '../owner/web-push.ts';
 import type { Database } from './database.ts';
+
+/** A subscription as the browser's PushSubscription.toJSON() gives it. */
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /**
  * The owner's subscribed devices (owner/push.ts), each statement one call of a SECURITY DEFINER

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../contract.ts';
-import { dropInvisibles, showInvisibles } from '../plain-text.ts';
+import type { StoredMessage } from '../database/delivery-store.ts';
+import { dropInvisibles, escapeHtml, showInvisibles } from '../plain-text.ts';
 
 /** One e-mail to the owner, whatever carries it (Resend, or an .eml file for `npm start`). */
 export type OutgoingEmail = {
@@ -12,7 +12,7 @@ export type OutgoingEmail = {
   text: string;
   /** Stable per stored message, so a repeated send is one e-mail (Resend's Idempotency-Key). */
   idempotencyKey: string;
-  /** The visitor's photos (photos/email.ts). */
+  /** The visitor's photos (photo-email.ts). */
   attachments?: {
     filename: string;
     contentType: string;
@@ -36,12 +36,6 @@ const htmlLinks = (links: OwnerLink[]) =>
 
 const textLinks = (links: OwnerLink[]) => links.map((link) => `${link.text}: ${link.href}`);
 
-export type StoredMessage = ContactMessage & {
-  id: string;
-  receivedAt: Date;
-  pageOrigin: string | null;
-};
-
 /**
  * Header-safe: no CR, LF or other control characters, and no bidirectional controls (which can
  * make a subject read differently from what it says), runs of space collapsed.
@@ -53,14 +47,6 @@ function headerText(value: string, max = 200) {
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!);
 /** A visitor's words for the e-mail's body: escaped, hidden characters made visible. */
 const shown = (value: string) => escapeHtml(showInvisibles(value));
 

@@ -1,10 +1,11 @@
 /**
  * A forgotten lead comes back once: a request e-mailed CONTACT_FOLLOW_UP_MINUTES ago and not
- * marked called back is claimed for good (database/contact-store.ts, claimFollowUps) and the
+ * marked called back is claimed for good (database/owner-store.ts, claimFollowUps) and the
  * owner reminded of it, naming the visitor. The retry entry runs it every minute.
  */
 import { claimFollowUps, type FollowUp } from '../database/owner-store.ts';
-import { deliverEvents, type DeliveryDeps } from './deliver.ts';
+import { deliverEvents } from './attempts.ts';
+import type { DeliveryDeps } from './deliver.ts';
 
 /** A reminder on the owner's phones (owner/push.ts); never throws. */
 export type PushReminder = (reminder: FollowUp) => Promise<unknown>;

@@ -2,11 +2,12 @@
  * A message's photos in its e-mail (docs/contact-function.md#photos): fetched from the bucket,
  * checked by their bytes, carried as attachments, and named in a line of the e-mail.
  */
-import type { Database } from '../database/database.ts';
-import { escapeHtml, type OutgoingEmail } from '../delivery/contact-email.ts';
 import { photoLimits } from '../contract.ts';
-import { checkedPhoto } from './checked-photo.ts';
-import { StorageError, type StorageClient } from './storage.ts';
+import type { Database } from '../database/database.ts';
+import { checkedPhoto } from '../photos/checked-photo.ts';
+import { StorageError, type StorageClient } from '../photos/storage.ts';
+import { escapeHtml } from '../plain-text.ts';
+import type { OutgoingEmail } from './contact-email.ts';
 
 type Attachment = NonNullable<OutgoingEmail['attachments']>[number];
 

@@ -2,7 +2,7 @@
  * When a failed e-mail is tried again (deliver.ts): the quick attempts inside Resend's 24 hours,
  * then the slow lane, and the Idempotency-Key each attempt uses.
  */
-import type { Backoff } from '../database/contact-store.ts';
+import type { Backoff } from '../database/delivery-store.ts';
 
 /**
  * Seconds from a failed attempt to the next. The first retry is due within 2 minutes (the retry
@@ -17,7 +17,7 @@ export const quickAttempts = retryDelaysSeconds.length + 1;
 export const slowLaneSeconds = 6 * 3_600;
 export const slowAttempts = (14 * 86_400) / slowLaneSeconds;
 /**
- * The wait after each attempt, for the claim that counts it (contact-store.ts): a worker killed
+ * The wait after each attempt, for the claim that counts it (database/delivery-store.ts): a worker killed
  * mid-attempt records nothing, and its message waits as if that attempt had failed.
  */
 export const claimBackoff: Backoff = [

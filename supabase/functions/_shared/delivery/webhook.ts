@@ -1,4 +1,4 @@
-import type { ContactEvent } from '../database/contact-store.ts';
+import type { ContactEvent } from '../database/delivery-store.ts';
 import { postJson } from '../http/http-client.ts';
 import { dropInvisibles } from '../plain-text.ts';
 
@@ -54,9 +54,6 @@ const discordContent = (line: string) =>
  * Discord answers 204 before it has saved a message unless `?wait=true` asks it to wait and
  * answer with the message (or an error): only then does a 2xx mean the owner will see it.
  */
-/** The chat services whose incoming webhooks take the alerts; the privacy page names them. */
-export const chatServices = ['Slack', 'Discord'] as const;
-
 export function webhookTarget(url: string) {
   const target = new URL(url);
   if (

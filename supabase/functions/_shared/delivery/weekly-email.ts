@@ -4,7 +4,8 @@
  * waiting, the taps per page and kind, and a chart of requests per day (weekly-chart.ts).
  */
 import type { WeekCount, WeekRequest } from '../database/owner-store.ts';
-import { escapeHtml, type OutgoingEmail } from './contact-email.ts';
+import { escapeHtml } from '../plain-text.ts';
+import type { OutgoingEmail } from './contact-email.ts';
 
 export type Week = { start: Date; end: Date; requests: WeekRequest[]; counts: WeekCount[] };
 

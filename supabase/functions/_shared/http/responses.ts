@@ -1,4 +1,5 @@
 /** The function's answers: JSON for the form's fetch, 303 to a page of the site for plain HTML. */
+import { linkedPages } from '../contract.ts';
 import type { HttpError } from './request.ts';
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -7,21 +8,16 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
     headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
   });
 
-/** Where a plain-HTML post lands: built from SITE_URL, never from the request. */
-export function seeOther(siteUrl: string, page: 'thank-you' | 'not-sent', reason?: string) {
-  const location = `${siteUrl}/contact/${page}/${reason ? `?reason=${reason}` : ''}`;
-  return new Response(`<!doctype html><title>See other</title><a href="${location}">Continue</a>`, {
-    status: 303,
-    headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
-  });
-}
-
-/** A 303 to another page of the site (built from SITE_URL and the route's own parts). */
+/** A 303 to a page of the site (built from SITE_URL and the route's own parts, never the request). */
 export const seeSitePage = (location: string) =>
   new Response(`<!doctype html><title>See other</title><a href="${location}">Continue</a>`, {
     status: 303,
     headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
   });
+
+/** Where a plain-HTML post lands: the form's result page, with the reason it was not sent. */
+export const seeOther = (siteUrl: string, page: 'thankYou' | 'notSent', reason?: string) =>
+  seeSitePage(`${siteUrl}${linkedPages[page]}${reason ? `?reason=${reason}` : ''}`);
 
 /** A route's answer, and what the request's log line says about it. */
 export type Reply = {

@@ -6,8 +6,9 @@
  * Send again, or a row that was committed after all, sends nothing more. The owner is told the
  * database is failing: an error line in the log and a webhook line, at most every 10 minutes.
  */
-import { composeContactEmail, escapeHtml } from '../delivery/contact-email.ts';
+import { composeContactEmail } from '../delivery/contact-email.ts';
 import type { DeliveryDeps } from '../delivery/deliver.ts';
+import { escapeHtml } from '../plain-text.ts';
 import { withTimeout } from '../timeout.ts';
 import { DeliveryError } from '../http/http-client.ts';
 import type { ParsedMessage } from './parse-message.ts';

@@ -4,7 +4,7 @@
  */
 import { limitKeys, type ClientAddress } from '../http/client-address.ts';
 import type { ContactConfig } from '../config.ts';
-import { noteHit, storedHashSecret, type HitKey } from '../database/contact-store.ts';
+import { noteHit, storedHashSecret, type HitKey } from '../database/intake-store.ts';
 import type { Database } from '../database/database.ts';
 import { hmacSha256Hex } from '../hash.ts';
 

@@ -1,16 +1,14 @@
 /** The parse stage: a request's body as a checked contact message, or a refusal. */
 import type { ClientAddress } from '../http/client-address.ts';
 import {
-  contactSchema,
-  fieldErrors,
   honeypotField,
-  isStorableText,
   photoRefsOf,
   type ContactField,
   type ContactMessage,
   type PhotoRefs,
 } from '../contract.ts';
 import { sha256Hex } from '../hash.ts';
+import { contactSchema, fieldErrors, isStorableText } from '../message-schema.ts';
 import { HttpError, pageOriginOf, readBody, type BodyKind } from '../http/request.ts';
 
 /** The message's fields, in the order the content hash takes them. */

@@ -5,7 +5,7 @@
  */
 import type { ContactConfig } from '../config.ts';
 import { isUnavailable } from '../database/availability.ts';
-import { intakeMessage, type Intake } from '../database/contact-store.ts';
+import { intakeMessage, type Intake } from '../database/intake-store.ts';
 import type { Database } from '../database/database.ts';
 import { withTimeout } from '../timeout.ts';
 import type { createFallback } from './fallback.ts';

@@ -5,12 +5,10 @@
  * the same body). Only when push is set up: without the keys the page could not subscribe.
  */
 import type { ContactConfig } from '../config.ts';
+import { linkedPages } from '../contract.ts';
 import { signLink } from './signed-link.ts';
 
 const alertsLinkDays = 30;
-
-/** The page on the site (lib/content/site-pages.ts names it `ownerAlerts`). */
-const alertsPagePath = '/owner/alerts/';
 
 export function alertsLink(config: ContactConfig, receivedAt: Date) {
   if (!config.linkSecret || !config.vapid) return [];
@@ -19,7 +17,7 @@ export function alertsLink(config: ContactConfig, receivedAt: Date) {
   return [
     {
       text: 'Get new requests as phone alerts',
-      href: `${config.siteUrl}${alertsPagePath}?t=${token}`,
+      href: `${config.siteUrl}${linkedPages.ownerAlerts}?t=${token}`,
     },
   ];
 }

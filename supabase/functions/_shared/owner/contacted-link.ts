@@ -5,6 +5,7 @@
  * button POSTs it back (routes/contacted.ts).
  */
 import type { ContactConfig } from '../config.ts';
+import { functionRoutes, linkedPages } from '../contract.ts';
 import { signLink } from './signed-link.ts';
 
 /** Long enough for a lead the owner comes back to weeks later. */
@@ -23,7 +24,7 @@ function contactedToken(
 
 /** The site's page that shows the button, for a token. */
 export const contactedPageUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/owner/contacted/?t=${encodeURIComponent(token)}`;
+  `${siteUrl}${linkedPages.ownerContacted}?t=${encodeURIComponent(token)}`;
 
 /**
  * The link to put in front of the owner: the function's GET where its address is known, else the
@@ -37,6 +38,6 @@ export function contactedLink(
   const token = contactedToken(config, messageId, now);
   if (!token) return null;
   return config.functionUrl
-    ? `${config.functionUrl}/contacted?t=${encodeURIComponent(token)}`
+    ? `${config.functionUrl}${functionRoutes.contacted}?t=${encodeURIComponent(token)}`
     : contactedPageUrl(config.siteUrl, token);
 }

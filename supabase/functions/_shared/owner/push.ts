@@ -9,10 +9,14 @@
  */
 import type { VapidKeys } from '../config.ts';
 import type { Database } from '../database/database.ts';
-import { dropSubscription, subscriptions } from '../database/push-subscriptions.ts';
+import {
+  dropSubscription,
+  subscriptions,
+  type PushTarget,
+} from '../database/push-subscriptions.ts';
 import { dropInvisibles } from '../plain-text.ts';
 import { withTimeout } from '../timeout.ts';
-import { pushRequest, type PushTarget } from './web-push.ts';
+import { pushRequest } from './web-push.ts';
 
 export type PushDeps = {
   db: Database;

@@ -2,12 +2,11 @@
  * One Web Push message in WebCrypto alone, so Supabase's runtime, Deno and Node run the same code
  * with no push library: the payload encrypted to the subscriber (RFC 8291, `aes128gcm` of RFC
  * 8188), the sender identified by a VAPID JWT (RFC 8292, ES256), and the request a push service
- * takes (RFC 8030: `TTL`, `Urgency`). It imports nothing of the function's feature modules.
+ * takes (RFC 8030: `TTL`, `Urgency`). It imports nothing of the function's feature modules but
+ * the shape of a stored subscription (database/push-subscriptions.ts).
  */
 import type { VapidKeys } from '../config.ts';
-
-/** A subscription as the browser's PushSubscription.toJSON() gives it. */
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+import type { PushTarget } from '../database/push-subscriptions.ts';
 
 const encoder = new TextEncoder();
 

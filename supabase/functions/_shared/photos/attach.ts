@@ -6,7 +6,7 @@
  */
 import type { ClientAddress } from '../http/client-address.ts';
 import type { ContactConfig } from '../config.ts';
-import type { HitKey } from '../database/contact-store.ts';
+import type { HitKey } from '../database/intake-store.ts';
 import type { Database } from '../database/database.ts';
 import { sha256Hex } from '../hash.ts';
 import type { StorageClient } from './storage.ts';

@@ -6,20 +6,12 @@
  * (intake/limits.ts), under keys of their own, so taps never use up a visitor's messages.
  */
 import type { ContactConfig } from '../config.ts';
+import { eventKinds, type EventKind } from '../contract.ts';
 import type { Database } from '../database/database.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { HttpError, readText } from '../http/request.ts';
 import type { Reply, RouteContext } from '../http/responses.ts';
 import type { Limits } from '../intake/limits.ts';
-
-export const eventKinds = [
-  'form_start',
-  'form_sent',
-  'call_tap',
-  'text_tap',
-  'directions_tap',
-] as const;
-export type EventKind = (typeof eventKinds)[number];
 
 /** A beacon's body is a few dozen bytes; anything near this is not one. */
 const maxEventBytes = 1024;

@@ -3,7 +3,7 @@
  * the retry last ran; 200 when healthy, 503 when stalled or the database does not answer. No
  * visitor data, ever.
  */
-import { readHealth } from '../database/contact-store.ts';
+import { readHealth } from '../database/delivery-store.ts';
 import type { Database } from '../database/database.ts';
 import { withTimeout } from '../timeout.ts';
 import { json } from '../http/responses.ts';

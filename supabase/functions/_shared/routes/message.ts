@@ -5,8 +5,9 @@
  * database cannot answer), and deliver (delivery/deliver.ts).
  */
 import type { ContactConfig } from '../config.ts';
-import type { Intake } from '../database/contact-store.ts';
-import { deliver, deliverEvents, type DeliveryDeps } from '../delivery/deliver.ts';
+import type { Intake } from '../database/intake-store.ts';
+import { deliverEvents } from '../delivery/attempts.ts';
+import { deliver, type DeliveryDeps } from '../delivery/deliver.ts';
 import { clientAddressOf, fromTrustedHeader, type ClientAddress } from '../http/client-address.ts';
 import { bodyKindOf, HttpError } from '../http/request.ts';
 import { json, seeOther, type Reply, type RouteContext } from '../http/responses.ts';
@@ -121,7 +122,7 @@ export function messageRoute({
     const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
     const ok = (outcome: string, messageId?: string, deliveryOutcome?: string): Reply => ({
       response:
-        kind === 'form' ? seeOther(config.siteUrl, 'thank-you') : json(200, { ok: true }, cors),
+        kind === 'form' ? seeOther(config.siteUrl, 'thankYou') : json(200, { ok: true }, cors),
       outcome,
       messageId,
       delivery: deliveryOutcome,
@@ -150,7 +151,7 @@ export function messageRoute({
       if (!(error instanceof HttpError))
         log({ event: 'contact_error', error: String(error).slice(0, 200) });
       return {
-        response: seeOther(config.siteUrl, 'not-sent', outcome.replace(/_/g, '-')),
+        response: seeOther(config.siteUrl, 'notSent', outcome.replace(/_/g, '-')),
         outcome,
       };
     }

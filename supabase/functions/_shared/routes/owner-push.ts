@@ -10,13 +10,16 @@
  */
 import type { ContactConfig } from '../config.ts';
 import type { Database } from '../database/database.ts';
-import { dropSubscription, saveSubscription } from '../database/push-subscriptions.ts';
+import {
+  dropSubscription,
+  saveSubscription,
+  type PushTarget,
+} from '../database/push-subscriptions.ts';
 import { HttpError, readBody } from '../http/request.ts';
 import { json, type Reply, type RouteContext } from '../http/responses.ts';
 import { pushToOwner, type PushDeps } from '../owner/push.ts';
 import { isPushEndpoint } from '../owner/push-services.ts';
 import { verifyLink } from '../owner/signed-link.ts';
-import type { PushTarget } from '../owner/web-push.ts';
 
 type OwnerPushDeps = { config: ContactConfig; db: Database; push: PushDeps };
 
