@@ -155,6 +155,21 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       await page.goto(`${origin}${unvisited!.path}`);
       await expectOfflinePage(page);
 
+      // DevTools' protocol reports each version of the site's worker as it changes, and each
+      // registration as it goes, and goes on doing so when no page of the site is open.
+      const devtools = await page.context().newCDPSession(page);
+      const versions = new Map<string, { registrationId: string; status: string }>();
+      const deleted = new Set<string>();
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+        for (const { versionId, registrationId, scriptURL, status } of updated)
+          if (scriptURL.startsWith(origin)) versions.set(versionId, { registrationId, status });
+      });
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        for (const { registrationId, isDeleted } of registrations)
+          if (isDeleted) deleted.add(registrationId);
+      });
+      await devtools.send('ServiceWorker.enable');
+
       // The off switch deployed as sw.js. At the next visit the browser checks sw.js (after a
       // navigation, in its own time: ask for that check now) and installs the switch beside the
       // old worker. The call may fail if the switch has already taken over and is reloading the
@@ -183,11 +198,24 @@ test.describe('offline, with the site’s service worker', { tag: '@phone-only' 
       // When it takes over is the browser's call: once the old worker has nothing left to do
       // (docs/offline.md, "Turning it off"), which an open page of the site can put off for
       // minutes (Chromium keeps a worker that DevTools, and so Playwright, is attached to from
-      // going idle). Once the visitor has left the site, the old worker is let go at once. At the
-      // visit after, the switch has deleted the caches and unregistered, and no worker is left
-      // (the page registers sw.js again, which installs the switch, finds nothing to clear and
-      // unregisters again).
+      // going idle). Once the visitor has left the site, the old worker is let go at once: the
+      // switch takes over, and every version of the site's worker ends redundant.
       await page.goto('about:blank');
+      await expect
+        .poll(
+          () => {
+            const all = [...versions.values()];
+            const live = all.filter(
+              ({ registrationId, status }) =>
+                status !== 'redundant' && !deleted.has(registrationId),
+            );
+            return { versions: all.length >= 2, live: live.map(({ status }) => status) };
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual({ versions: true, live: [] });
+      // The visit after: no worker and no cache. (The page registers sw.js again, which installs
+      // the switch, finds nothing to clear and unregisters again.)
       await page.goto(`${origin}/`);
       await expect
         .poll(
