@@ -28,7 +28,7 @@ const workerParts = ['worker/offline-cache.js', 'worker/contact-outbox.ts'];
 /**
  * A `.ts` part, bundled for the browsers the site supports. The build's `NEXT_PUBLIC_*` settings
  * are inlined as Next inlines them into the pages: a worker has no `process`. Only the project's
- * own code goes in: a package (zod through the contract, say) would weigh on every phone's worker.
+ * own code goes in: a package (zod, say) would weigh on every phone's worker.
  */
 async function bundled(entry: string) {
   const { outputFiles, metafile } = await build({
