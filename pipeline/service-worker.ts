@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { publicEnv } from '../lib/build-marker';
 import { fixedPages } from '../lib/content';
 import { offlinePages, ownerPages, workerPath } from '../lib/offline-pages';
-import { functionPath } from '../lib/outbox/send-contact';
+import { functionPath } from '../supabase/functions/_shared/contract';
 import { scriptsLoadedAfterPaint } from './load-after-paint';
 
 /**

@@ -4,7 +4,6 @@
  * the service worker's `sync` handler (worker/contact-outbox.ts, bundled from this module) open
  * it here, so its name, store and record shape are written once.
  */
-import type { SendTarget } from '@/lib/outbox/send-contact';
 import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 
 export type QueuedRequest = {
@@ -15,8 +14,6 @@ export type QueuedRequest = {
   photos: Blob[];
   /** When the visitor pressed Send, in ms since the epoch. */
   queuedAt: number;
-  /** Where and how to send it: the target of the build whose page wrote it. */
-  via: SendTarget;
   /** Set once the function took it (by the page or the worker), until the visitor is told. */
   sentAt?: number;
 };

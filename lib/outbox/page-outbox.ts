@@ -3,7 +3,6 @@
  * sends what waits, one page at a time (a Web Lock where the browser has them; the idempotency
  * key covers the rest).
  */
-import { sendTarget } from '@/lib/outbox/send-contact';
 import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 import { deliver, discard, flushOutbox, queueRequest, type FlushReport } from './contact-outbox';
 import { indexedDbStore, markWaiting, type QueuedRequest } from './outbox-store';
@@ -16,7 +15,6 @@ export const queueContactRequest = (key: string, message: ContactMessage, photos
     message,
     photos,
     queuedAt: Date.now(),
-    via: sendTarget,
   });
 
 const exclusively = <T>(work: () => Promise<T>): Promise<T> =>

@@ -8,9 +8,6 @@ export const gatewayHeaders: Record<string, string> = anonKey
   ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` }
   : {};
 
-/** The function's path, for the worker's build (pipeline/ reads no supabase/). */
-export { functionPath };
-
 /**
  * The send-contact-email function. Without NEXT_PUBLIC_SUPABASE_URL the form posts to this
  * origin, answered by `npm start`. The form's plain-HTML `action` is the same URL.

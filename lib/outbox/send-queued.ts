@@ -1,13 +1,23 @@
 /**
  * Sends a waiting request, from a page or from the service worker (worker/contact-outbox.ts), the
  * way the form sends one: photo slots bound to its key, each photo to its slot, then the message
- * naming the slots that were filled. It goes where it was written for (`via`).
+ * naming the slots that were filled. It goes to the running build's target, as the form's own send
+ * does, wherever it was written: a request kept for days still reaches the function after a
+ * deploy that changed its address or key.
  */
-import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
+import {
+  sendContactMessage,
+  sendTarget,
+  type SendResult,
+  type SendTarget,
+} from '@/lib/outbox/send-contact';
 import { putPhoto, requestSlots } from '@/lib/outbox/send-photos';
 import type { QueuedRequest } from './outbox-store';
 
-export async function sendQueued({ key, message, photos, via }: QueuedRequest): Promise<SendResult> {
+export async function sendQueued(
+  { key, message, photos }: QueuedRequest,
+  via: SendTarget = sendTarget,
+): Promise<SendResult> {
   if (!photos.length) return sendContactMessage(message, key, undefined, via);
   const slots = await requestSlots(photos.length, key, via);
   const filled = await Promise.all(

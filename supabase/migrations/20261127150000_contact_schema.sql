@@ -1155,7 +1155,7 @@ end
 $$;
 
 -- The bucket's limits, which the function checks too (photoLimits in
--- supabase/functions/_shared/contract.ts): 600 KiB, JPEG only; the form's re-encoding
+-- supabase/functions/_shared/contact-schema.ts): 600 KiB, JPEG only; the form's re-encoding
 -- makes about 500 KB at most.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('contact-photos', 'contact-photos', false, 614400, array['image/jpeg'])

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../supabase/functions/_shared/plain-text';
-import { honeypotField } from '../../supabase/functions/_shared/contract';
+import { functionRoutes, honeypotField } from '../../supabase/functions/_shared/contract';
 import {
   allowedOrigin,
   clientAddress,
@@ -50,6 +50,15 @@ export function describeContactFunction(name: string, target: () => Target) {
       });
       expect(email!.text).toContain(message.message);
       expect(email!.html).toContain(escapeHtml(message.message));
+    });
+
+    it('answers every entry of the contract, and 404 to one it does not list', async () => {
+      // PATCH, which no entry takes: an entry the router has answers 405 and changes nothing.
+      const statusOf = async (route: string) =>
+        (await fetch(`${target().url}${route}`, { method: 'PATCH' })).status;
+      for (const route of Object.values(functionRoutes))
+        expect({ route, status: await statusOf(route) }).toEqual({ route, status: 405 });
+      expect(await statusOf('/owner/push-unknown')).toBe(404);
     });
 
     it('answers a repeat of the same Idempotency-Key with 200 and stores and sends nothing more', async () => {

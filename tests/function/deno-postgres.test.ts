@@ -164,7 +164,7 @@ describe('the database behind it', () => {
   });
 
   it('still stores a message through the intake call exactly as the previous release makes it', async () => {
-    // supabase/functions/_shared/contact-store.ts of the release before, word for word.
+    // supabase/functions/_shared/contact-store.ts of the release before (now database/intake-store.ts), word for word.
     const previousRelease =
       'select outcome, message_id, retry_after, received_at, events from public.contact_intake($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)';
     const message = freshMessage();

@@ -34,11 +34,6 @@ const request = (key: string, overrides: Partial<QueuedRequest> = {}): QueuedReq
   },
   photos: [],
   queuedAt: now - 60_000,
-  via: {
-    endpoint: 'https://example.test/functions/v1/send-contact-email',
-    uploadBase: '',
-    headers: {},
-  },
   ...overrides,
 });
 
@@ -205,12 +200,12 @@ describe('sending a waiting request', () => {
     jest.spyOn(console, 'info').mockImplementation(() => {});
   });
 
-  it('asks for slots bound to its key, puts each photo in its slot, then sends the message naming the filled ones, where it was written for', async () => {
+  it('asks for slots bound to its key, puts each photo in its slot, then sends the message naming the filled ones, to the target it is given', async () => {
     const photos = [
       new Blob(['a'], { type: 'image/jpeg' }),
       new Blob(['b'], { type: 'image/jpeg' }),
     ];
-    expect(await sendQueued(request('key-1', { photos, via }))).toEqual({ ok: true });
+    expect(await sendQueued(request('key-1', { photos }), via)).toEqual({ ok: true });
     const calls = fetch.mock.calls.map(([url, init]) => [init?.method, url]);
     expect(calls[0]).toEqual(['POST', `${via.endpoint}/photo-slots`]);
     expect(calls.slice(1, 3).sort()).toEqual([

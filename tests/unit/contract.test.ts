@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { fixedPages } from '@/lib/content/site-pages';
 import type { z } from 'zod/mini';
 import {
   functionRoutes,
@@ -110,15 +109,17 @@ const schemaIsTheContract: [Checked, ContactMessage] extends [ContactMessage, Ch
   : false = true;
 
 describe('the contract between the site and its function', () => {
+  // Checked by `npm run typecheck` (tsc), which fails on the type above; at run time it only reads it.
   it('types the message exactly as the schema checks it', () => {
     expect(schemaIsTheContract).toBe(true);
   });
 
-  it('links the function to pages the site builds, under their names in its table of pages', () => {
-    for (const [name, page] of Object.entries(linkedPages)) {
-      expect(fixedPages[name as keyof typeof linkedPages].path).toBe(page);
-      expect(existsSync(path.join('app', page, 'page.tsx'))).toBe(true);
-    }
+  it('links the function to pages the site builds', () => {
+    for (const page of Object.values(linkedPages))
+      expect({ page, built: existsSync(path.join('app', page, 'page.tsx')) }).toEqual({
+        page,
+        built: true,
+      });
   });
 
   it('is the one place an endpoint of the function is written', () => {

@@ -32,7 +32,6 @@ const waiting = (overrides: Partial<QueuedRequest> = {}): QueuedRequest => ({
   },
   photos: [],
   queuedAt: new Date(2026, 9, 7, 15, 0).getTime(),
-  via: { endpoint: '', uploadBase: '', headers: {} },
   ...overrides,
 });
 
