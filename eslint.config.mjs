@@ -68,14 +68,13 @@ const supabaseAlone = forbid(
 );
 /**
  * The site's side of the contract between the site and its function: of supabase/, the site reads
- * `_shared/contract.ts` (what both agree on) and `_shared/message-schema.ts` (the zod schema the
- * form checks a message with) alone (docs/architecture.md#layers). The local server and the test
+ * `_shared/contract.ts` alone (docs/architecture.md#layers). The local server and the test
  * harness run the function itself, and may import more of it.
  */
 const contractOnly = {
-  regex: '^(@/|(\\.\\./)+)supabase/(?!functions/_shared/(contract|message-schema)(\\.ts)?$)',
+  regex: '^(@/|(\\.\\./)+)supabase/(?!functions/_shared/contract(\\.ts)?$)',
   message:
-    'Of supabase/, site code imports only supabase/functions/_shared/contract.ts and its message-schema.ts: what the site and its function share is written there.',
+    'Of supabase/, site code imports only supabase/functions/_shared/contract.ts: what the site and its function share is written there.',
 };
 /** The same, for the configuration files at the top, which reach tests/ as `./tests/...`. */
 const topNoTests = {

@@ -1,3 +1,6 @@
+/** The function's contract and the message schema it re-exports (supabase/functions/_shared/). */
+const contractFiles = /supabase[\\/]functions[\\/]_shared[\\/](contract|message-schema)\.ts$/;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -13,6 +16,14 @@ const nextConfig = {
   // takes `next build` from 37 s to 29 s here (docs/performance.md, 2026-11-29).
   outputFileTracingExcludes: { '*': ['**/*'] },
   reactStrictMode: true,
+  // The function's contract (which every page reads for paths) re-exports the contact message's
+  // zod schema from message-schema.ts. Both free of side effects, webpack follows a re-export to
+  // the module that holds it and leaves message-schema.ts, and zod with it, out of every page
+  // that uses none of it (webpack's optimization.sideEffects, cited in docs/architecture.md).
+  webpack(config) {
+    config.module.rules.push({ test: contractFiles, sideEffects: false });
+    return config;
+  },
   // No type check where the same code's types are checked elsewhere (types never depend on
   // content): a copy built only for the build checks (BUILD_FOR_CHECKS=1, harness/project-copy.ts),
   // and TYPES_CHECKED=1, which `npm start` sets for a rebuild when no code is newer than the last

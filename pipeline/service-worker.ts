@@ -40,6 +40,20 @@ async function bundled(entry: string) {
     platform: 'browser',
     target: 'es2022',
     legalComments: 'none',
+    // The function's contract re-exports the message's zod schema, which no worker part uses;
+    // marked free of side effects, the module is left out, zod with it (esbuild's onResolve
+    // `sideEffects`, as next.config.mjs marks it for webpack).
+    plugins: [
+      {
+        name: 'message-schema-unused',
+        setup(bundle) {
+          bundle.onResolve({ filter: /\/message-schema\.ts$/ }, ({ path: file, resolveDir }) => ({
+            path: path.join(resolveDir, file),
+            sideEffects: false,
+          }));
+        },
+      },
+    ],
     define: {
       ...Object.fromEntries(
         Object.entries(publicEnv()).map(([name, value]) => [

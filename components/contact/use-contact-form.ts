@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import type { ContactField, ContactMessage } from '@/supabase/functions/_shared/contract';
-import { contactErrors, contactSchema } from '@/supabase/functions/_shared/message-schema';
+import {
+  type ContactField,
+  type ContactMessage,
+  contactErrors,
+  contactSchema,
+} from '@/supabase/functions/_shared/contract';
 import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import { queueContactRequest } from '@/lib/outbox/page-outbox';
 import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';

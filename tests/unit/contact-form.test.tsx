@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/contact-form';
 import { formResultPages } from '@/content/contact';
 import { fieldLabels, fieldNames } from '@/components/contact/contact-fields';
-import { serviceOptions } from '@/supabase/functions/_shared/contract';
-import { contactSchema } from '@/supabase/functions/_shared/message-schema';
+import { serviceOptions, contactSchema } from '@/supabase/functions/_shared/contract';
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
 const sentNotice = formResultPages.thankYou;

@@ -7,8 +7,9 @@ import {
   functionRoutes,
   linkedPages,
   type ContactMessage,
+  contactErrors,
+  contactSchema,
 } from '@/supabase/functions/_shared/contract';
-import { contactErrors, contactSchema } from '@/supabase/functions/_shared/message-schema';
 import { filesUnder, sourceFolders } from '../../harness/source-files';
 
 const valid = {

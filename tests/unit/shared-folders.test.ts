@@ -107,8 +107,16 @@ describe("the contact function's _shared/ folders", () => {
     ]);
   });
 
-  it('keep the contract free of imports: a page that reads its paths loads nothing else, zod included', () => {
-    const contract = readFileSync(path.join(shared, 'contract.ts'), 'utf8');
-    expect(ts.preProcessFile(contract, true, true).importedFiles).toEqual([]);
+  it('keep the contract a leaf: it imports nothing but the message schema it re-exports', () => {
+    const read = (file: string) => readFileSync(path.join(shared, file), 'utf8');
+    const imports = (file: string) =>
+      ts.preProcessFile(read(file), true, true).importedFiles.map(({ fileName }) => fileName);
+    expect(imports('contract.ts')).toEqual(['./message-schema.ts']);
+    // zod alone, and nothing of the project: the re-export is how a page skips it.
+    expect(imports('message-schema.ts')).toEqual(['zod/mini']);
+    const readers = filesUnder(shared, (file) => file.endsWith('.ts'))
+      .filter((file) => /from '[./]+\/message-schema\.ts'/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(shared, file));
+    expect(readers).toEqual(['contract.ts']);
   });
 });

@@ -2,9 +2,24 @@
  * What the site and its function must agree on, written once (docs/architecture.md#layers): the
  * function's address and entries, the site's pages it sends people to, the message and its
  * photos, the kinds of count, the chat services and the retention. The function takes these from
- * here, and of supabase/ the site imports only this and the message's zod schema built on it
- * (message-schema.ts). It imports nothing, so a page reads its paths at no cost.
+ * here, and of supabase/ the site imports only this file.
+ *
+ * The message itself (its fields, limits, service choices and zod schema) is written in
+ * message-schema.ts and re-exported here, so that a page that reads only the paths loads no zod:
+ * both files are marked free of side effects for webpack (next.config.mjs), which then follows a
+ * re-export straight to the module that holds it and leaves out what no page uses
+ * (docs/architecture.md#the-contract-between-the-site-and-its-function).
  */
+export {
+  contactErrors,
+  contactLimits,
+  contactSchema,
+  fieldErrors,
+  isStorableText,
+  serviceOptions,
+  type ContactField,
+  type ContactMessage,
+} from './message-schema.ts';
 
 /** The function, as Supabase deploys it: its name, and its address on a project's URL. */
 export const functionName = 'send-contact-email';
@@ -68,20 +83,6 @@ export function parseDays(value: string | undefined) {
   return Number(value);
 }
 
-/** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
-export const serviceOptions = [
-  'Kitchen Remodels',
-  'Bathroom Remodels',
-  'Retail Buildouts',
-  'Permit Rescue',
-  'Commercial Remodeling',
-  'Investor Partnerships',
-  'Other',
-] as const;
-
-/** Field limits, the same in the form and the function. */
-export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
-
 /**
  * The photos a message may carry: the form's limit, the function's, and the bucket's own
  * (supabase/migrations/20261127150000_contact_schema.sql), which the function checks again:
@@ -112,21 +113,6 @@ export function photoRefsOf(body: Record<string, unknown>): PhotoRefs | null {
   );
   return ids.length || failed ? { ids, failed } : null;
 }
-
-/**
- * The contact message as the form sends it and the function keeps it: the values trimmed,
- * `service` one of the choices or none. message-schema.ts checks a message into this shape
- * (tests/unit/contract.test.ts does not type-check when the two disagree); it is a file apart
- * because it needs zod, and this one, which every page reads for its paths, imports nothing.
- */
-export type ContactMessage = {
-  name: string;
-  email: string;
-  phone: string;
-  service: '' | (typeof serviceOptions)[number];
-  message: string;
-};
-export type ContactField = keyof ContactMessage;
 
 /**
  * The form's trap field, which people never see. Its name and label carry no word an autofill

@@ -1,12 +1,40 @@
 /**
  * The contact message's checks, shared by the form (zod/mini keeps them small in the browser) and
- * the send-contact-email function's parse stage: the contract's ContactMessage (contract.ts), its
- * limits and its services, as a zod schema with a message for each field. Values are trimmed;
- * everything else is kept verbatim. A file of its own because it needs zod: webpack keeps a
- * module whole, and the contract is read on every page (its paths), where zod must not load.
+ * the send-contact-email function's parse stage: the message's fields, limits and service choices,
+ * and a zod schema with a message for each field. Values are trimmed;
+ * everything else is kept verbatim. contract.ts re-exports all of it, and nothing else imports
+ * this file: a file of its own because it needs zod, which a page that reads only the contract's
+ * paths must not load.
  */
 import { z } from 'zod/mini';
-import { contactLimits, serviceOptions, type ContactField } from './contract.ts';
+
+/** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
+export const serviceOptions = [
+  'Kitchen Remodels',
+  'Bathroom Remodels',
+  'Retail Buildouts',
+  'Permit Rescue',
+  'Commercial Remodeling',
+  'Investor Partnerships',
+  'Other',
+] as const;
+
+/** Field limits, the same in the form and the function. */
+export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+/**
+ * The contact message as the form sends it and the function keeps it: the values trimmed,
+ * `service` one of the choices or none. The schema below checks a message into this shape
+ * (tests/unit/contract.test.ts does not type-check when the two disagree).
+ */
+export type ContactMessage = {
+  name: string;
+  email: string;
+  phone: string;
+  service: '' | (typeof serviceOptions)[number];
+  message: string;
+};
+export type ContactField = keyof ContactMessage;
 
 /** PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix. */
 const noNul = z.refine<string>(

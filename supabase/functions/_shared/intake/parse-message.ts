@@ -6,9 +6,11 @@ import {
   type ContactField,
   type ContactMessage,
   type PhotoRefs,
+  contactSchema,
+  fieldErrors,
+  isStorableText,
 } from '../contract.ts';
 import { sha256Hex } from '../hash.ts';
-import { contactSchema, fieldErrors, isStorableText } from '../message-schema.ts';
 import { HttpError, pageOriginOf, readBody, type BodyKind } from '../http/request.ts';
 
 /** The message's fields, in the order the content hash takes them. */
