@@ -24,7 +24,7 @@ const sendHeaders: Record<string, string> = {
 
 /**
  * Where and how a request goes: the function's URL, the origin its signed upload URLs are paths
- * on, and the headers. A queued request keeps the one it was written with.
+ * on, and the headers: this build's, for the form and for a queued request alike.
  */
 export type SendTarget = { endpoint: string; uploadBase: string; headers: Record<string, string> };
 

@@ -16,14 +16,14 @@ import type { QueuedRequest } from './outbox-store';
 
 export async function sendQueued(
   { key, message, photos }: QueuedRequest,
-  via: SendTarget = sendTarget,
+  to: SendTarget = sendTarget,
 ): Promise<SendResult> {
-  if (!photos.length) return sendContactMessage(message, key, undefined, via);
-  const slots = await requestSlots(photos.length, key, via);
+  if (!photos.length) return sendContactMessage(message, key, undefined, to);
+  const slots = await requestSlots(photos.length, key, to);
   const filled = await Promise.all(
     photos.map(async (blob, index) => {
       const slot = slots?.[index];
-      return slot && (await putPhoto(slot.url, blob, via)) ? slot.id : null;
+      return slot && (await putPhoto(slot.url, blob, to)) ? slot.id : null;
     }),
   );
   const sent = filled.filter((id): id is string => id !== null);
@@ -31,6 +31,6 @@ export async function sendQueued(
     message,
     key,
     { photos: sent, photosFailed: photos.length - sent.length },
-    via,
+    to,
   );
 }
