@@ -19,28 +19,49 @@ export const contactedPage = {
 } as const;
 
 /**
- * The owner's phone-alert page, opened from the link in each lead e-mail (its path:
- * lib/content/site-pages.ts). Not indexed, not in the sitemap.
+ * The owner's phone-alert page, opened from the alerts link e-mailed to the office inbox (its path:
+ * lib/content/site-pages.ts). Not indexed, not in the sitemap. `{n}` and `{name}` are filled in.
  */
 export const ownerAlertsPage = {
   title: 'Phone alerts for new requests',
   description: 'Turn on alerts on this phone for new quote requests from the website.',
   lead: 'Get a notification on this phone the moment a new quote request arrives: the name, the service and a button to call back.',
   turnOn: 'Turn on alerts',
-  turningOn: 'Turning on...',
-  on: 'Alerts are on for this phone.',
+  turnOnAgain: 'Turn on again',
+  on: 'Alerts are on for this device.',
   test: 'Send a test alert',
-  testSent: 'Test alert sent. It should arrive within a few seconds.',
-  turnOff: 'Turn off alerts on this phone',
-  off: 'Alerts are off for this phone.',
+  testSent: 'Sent to {n}. It should arrive within a few seconds.',
+  testSome: '{n} did not take it: remove any device that is no longer used.',
+  testNone:
+    'The test alert reached no device. Turn alerts off on this device, then on again with a new link, and check that notifications are allowed for this site in the phone’s settings.',
+  turnOff: 'Turn off on this device',
+  off: 'Alerts are off for this device.',
+  devices: 'Devices that get alerts',
+  thisDevice: 'this device',
+  since: 'Turned on',
+  lastAlert: 'last alert',
+  noAlertYet: 'no alert yet',
+  remove: 'Remove',
+  removed: '{name} no longer gets alerts.',
+  removedHere: 'This device was removed from the alerts list, so it gets no alerts.',
+  listFailed: 'Could not load the list of devices. Check the connection and reload the page.',
+  keysChanged:
+    'The alerts were set up again with new keys, so this device no longer gets alerts. Turn them on again.',
+  lost: 'This browser no longer has alerts turned on (notifications were reset). Turn them on again.',
+  needLink:
+    'Turning on again needs a new alerts link: ask for one below and open it on this device.',
+  newLink: 'E-mail me a new alerts link',
+  newLinkSent: 'Sent to the office inbox; the link works once, for 24 hours.',
   iphone:
-    'On iPhone, alerts work only from the home screen: tap the Share button, then "Add to Home Screen", then open the site from the new icon and tap "Turn on alerts" there.',
+    'On iPhone, alerts work only from the home screen: tap the Share button, then "Add to Home Screen", then open Phone alerts from the new icon and tap "Turn on alerts" there.',
+  iphoneNoLink:
+    'On iPhone, alerts live in the Phone alerts icon on the home screen: open it there to see the devices, send a test or turn alerts off. To turn alerts on, ask for a new link below and open it in Safari.',
   denied:
     'Notifications are blocked for this site. Allow them in the browser settings (or in Settings, Notifications, on iPhone), then try again.',
   unsupported: 'This browser cannot receive alerts. Use Chrome on Android, or Safari on iPhone.',
   noLink:
-    'Open this page from the "phone alerts" link in a lead e-mail: the link lets this phone sign up.',
-  expired: 'This link has expired. Open the link in a newer lead e-mail.',
+    'To turn on alerts here, this page needs an alerts link. It comes by e-mail to the office inbox and works once, for 24 hours.',
+  expired: 'This link has expired or was already used. Ask for a new one below.',
   failed: 'Something went wrong. Please try again.',
   callBack: 'Call back',
 };

@@ -1,8 +1,9 @@
 /**
  * The privacy page (/privacy/): what happens to what a visitor sends through the contact form.
- * `{retention}`, `{email}`, `{phone}`, `{chat}` and `{counted}` are filled in by lib/privacy.ts
- * from the function's retention setting, its chat services, the kinds of tap it counts and
- * content/company.json, so each fact is written once.
+ * `{retention}`, `{email}`, `{phone}`, `{chat}`, `{counted}` and `{outboxDays}` are filled in by
+ * lib/privacy.ts from the function's retention setting, its chat services, the kinds of tap it
+ * counts, content/company.json and how long the contact outbox keeps a request never sent
+ * (lib/outbox/outbox-store.ts), so each fact is written once.
  */
 export const privacyPage = {
   title: 'Privacy: What Happens to What You Send',
@@ -40,7 +41,16 @@ export const privacyPage = {
       paragraphs: [
         'Once a request has been e-mailed to our office, our server deletes it from the database {retention} after it arrived, and its photos from storage shortly after. A request that was never e-mailed to us (because delivery kept failing, or it was refused) is not deleted by that clean-up: it stays in the database until we delete it ourselves, so no request is lost unseen.',
         'Photos that were uploaded but never sent with a request are deleted a day after the upload began, by the same clean-up, which runs every minute; if it is stopped, they wait until it runs again.',
+        'Photos can leave storage sooner, once they have been e-mailed to our office with your request: when the space we keep for photos is full, the oldest photos already in our inbox are deleted from storage to make room for new ones. Photos not yet e-mailed to us are never deleted to make room, and no photo stays in storage longer than its request.',
         'The e-mail copy in our office inbox is kept with our other job correspondence, because it may become part of a contract. We delete it too when you ask.',
+      ],
+    },
+    {
+      heading: 'What stays on your own phone or computer',
+      paragraphs: [
+        'While you fill in the form, what you type is kept in that browser tab only, so that a reload loses nothing. It is gone when you close the tab, and as soon as your request has been sent.',
+        'If you press Send without a connection, your browser keeps the request on your device, in this site’s own storage (IndexedDB), so that it can be sent once you are back online: your name, e-mail address, phone number, the service you picked, your message and your photos. The moment our server has taken it, all of that is deleted from your device at once. What stays is a note that it was sent, with a random reference number and the times and nothing you wrote, until a page of this site, opened with a connection, has told you the request went.',
+        'A request that is never sent is deleted when you choose Discard (the site asks you before sending one that waited more than a week), or {outboxDays} days after you pressed Send: the site cannot run while it is closed, so that happens the first time you open it with a connection after those {outboxDays} days. Clearing this site’s data in your browser’s settings deletes it at any time.',
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
+import { keepUnsentDays } from '@/lib/outbox/outbox-store';
 import { chatServices, parseDays, type EventKind } from '@/supabase/functions/_shared/contract';
 
 /** What each kind of count is, in the privacy page's words; every kind the function counts. */
@@ -34,6 +35,7 @@ const facts: Record<string, string> = {
   phone: site.phone.display,
   chat: chatServices.join(' or '),
   counted: `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)!}`,
+  outboxDays: String(keepUnsentDays),
 };
 
 const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => facts[name]!);

@@ -6,14 +6,18 @@
 #                          a CORS preflight with Origin: the site's address, in its www and bare
 #                          forms, as a visitor's browser sends before it posts the form.
 #   check-live.sh daily    the daily watch (watch.yml): the same, and the site's home page.
+#   check-live.sh headers  the header check (header-check.yml): the same as after a deploy, then
+#                          six posts of a test message, each with new forged client addresses in
+#                          the three headers a client could send; the sixth must answer 429, the
+#                          rate limit having counted the runner's real address.
 #
 # Reads NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_SUPABASE_URL (the repository variables the build
 # uses). Exits 1 when anything fails, after checking everything.
 set -euo pipefail
 
 mode=${1:-}
-if [ "$mode" != deploy ] && [ "$mode" != daily ]; then
-  echo "usage: check-live.sh deploy|daily" >&2
+if [ "$mode" != deploy ] && [ "$mode" != daily ] && [ "$mode" != headers ]; then
+  echo "usage: check-live.sh deploy|daily|headers" >&2
   exit 2
 fi
 site=${NEXT_PUBLIC_SITE_URL:-}
@@ -85,6 +89,33 @@ if [ "$mode" = daily ]; then
   else
     fail "The site does not answer" "${site}/ answers ${home}, not 200 (000: nothing answered within 30 seconds). Check Workers & Pages in Cloudflare and the last run of Deploy the site."
   fi
+fi
+
+# Whether the rate limit counts a sender's real address, not a header the sender wrote: five
+# messages in 10 minutes are taken, the sixth is refused, however the headers change.
+if [ "$mode" = headers ] && [ "$health" = 200 ]; then
+  answers=()
+  for i in 1 2 3 4 5 6; do
+    answers+=("$(status_of --request POST --header "Origin: ${site}" \
+      --header 'Content-Type: application/json' \
+      --header "X-Forwarded-For: 203.0.113.${i}" --header "X-Real-IP: 198.51.100.${i}" \
+      --header "CF-Connecting-IP: 192.0.2.${i}" \
+      --data "{\"name\":\"Header check\",\"email\":\"header-check@example.com\",\"message\":\"Header check ${i} of 6, sent by the Header check workflow: not a visitor.\"}" \
+      "$function_url")")
+  done
+  echo "The six posts answered: ${answers[*]}."
+  if [ "${answers[*]}" = "200 200 200 200 200 429" ]; then
+    echo "The sixth post answered 429: the rate limit counts the sender's real address, whatever the headers say."
+  elif [ "${answers[5]}" = 200 ]; then
+    fail "The rate limit trusts a forged header" "All six posts were taken (${answers[*]}), each with other forged client addresses: the function counted an address the sender wrote. Set the function's secret CONTACT_CLIENT_IP_HEADER to the header Supabase writes (docs/contact-function.md, step 7 of Deploying to Supabase), then run Header check again after 10 minutes."
+  else
+    fail "The header check did not finish" "The six posts answered ${answers[*]}, not five 200s and a 429. A 429 sooner means messages from this address were sent in the last 10 minutes: run Header check again after 10 minutes. Another answer: the errors above, or the function's logs in the Supabase dashboard."
+  fi
+fi
+
+# After the upload: the new site is live whatever this check found (nothing is rolled back).
+if [ "$mode" = deploy ] && [ "$failed" = 1 ]; then
+  echo "::error title=The save is live, the contact form is not::The site was uploaded, so your change is on the site now, but a visitor cannot send the contact form: the errors above say why and what to do. Nothing needs saving again."
 fi
 
 exit "$failed"

@@ -2,11 +2,13 @@
 # The contact back end on Supabase, from GitHub alone (.github/workflows/supabase.yml; the owner's
 # side is docs/deploying.md, the function's own guide docs/contact-function.md).
 #
-#   supabase-deploy.sh setup   db push, supabase/setup.sql, secrets set, functions deploy: the
-#                              first setup, and again after a setting changed (the site's
-#                              address, the mailbox); it makes a new role password, retry secret,
-#                              hash secret, link secret and VAPID key pair each time and stores
-#                              each where it is needed.
+#   supabase-deploy.sh setup   db push, supabase/setup.sql, secrets set, functions deploy, and
+#                              the alerts link e-mailed to CONTACT_TO: the first setup, and again
+#                              after a setting changed (the site's address, the mailbox). It makes
+#                              a new role password and retry secret each time; the VAPID key pair,
+#                              the link secret and the hash secret only when the project has none
+#                              yet or ROTATE_KEYS=true (phones and earlier e-mails depend on them).
+#                              An optional setting that is no longer set is unset on the function.
 #   supabase-deploy.sh update  db push, functions deploy: a change under supabase/.
 #
 # Everything that reaches the database goes through the session pooler (IPv4), never the direct
@@ -16,8 +18,12 @@
 #
 # Reads SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD, SUPABASE_POOLER_HOST
 # and, for setup, RESEND_API_KEY, CONTACT_TO, CONTACT_FROM, SITE_URL, and optionally
-# CONTACT_WEBHOOK_URL and CONTACT_RETENTION_DAYS. No value it makes or reads is printed: each is masked in the log first, and
+# CONTACT_WEBHOOK_URL, CONTACT_RETENTION_DAYS, CONTACT_DB_CA (the database's CA certificate, PEM)
+# and ROTATE_KEYS. No secret it makes or reads is printed: each is masked in the log first, and
 # none is put on a command line (psql reads them from its standard input, the CLI from a file).
+# Two public values go on the CLI's command line as NAME=VALUE, which it takes literally:
+# CONTACT_FROM (its display name may hold a quote) and CONTACT_DB_CA (a certificate of many lines).
+# What the run did to the keys is written to the run's summary ($GITHUB_STEP_SUMMARY).
 set -euo pipefail
 
 mode=${1:-}
@@ -54,12 +60,27 @@ if ! [[ "$SUPABASE_POOLER_HOST" =~ ^[a-z0-9.-]+\.supabase\.com$ ]]; then
 fi
 # The secrets file is dotenv: single quotes keep each value literal, so none may hold one. Checked
 # with the others, before anything changes.
-for name in RESEND_API_KEY CONTACT_TO CONTACT_FROM SITE_URL CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS; do
+for name in RESEND_API_KEY CONTACT_TO SITE_URL CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS; do
   if [[ "${!name:-}" == *"'"* || "${!name:-}" == *$'\n'* ]]; then
     echo "::error title=${name}::${name} may not contain a quote (') or a line break"
     exit 1
   fi
 done
+if [[ "${CONTACT_FROM:-}" == *$'\n'* ]]; then
+  echo "::error title=CONTACT_FROM::CONTACT_FROM may not contain a line break"
+  exit 1
+fi
+# A display name and an address, as the function reads it (config.ts): Name <address>, with the
+# name in double quotes when it holds a comma or the like, or the address alone.
+mailbox='^([^<>]*<[^<>@[:space:]"]+@[^<>@[:space:]"]+>|[^<>@[:space:]"]+@[^<>@[:space:]"]+)[[:space:]]*$'
+if [ "$mode" = setup ] && ! [[ "$CONTACT_FROM" =~ $mailbox ]]; then
+  echo "::error title=CONTACT_FROM::CONTACT_FROM must be a name and an address, like Joe's Concrete <leads@your-domain.com>, or an address alone (docs/deploying.md, step 3)"
+  exit 1
+fi
+if [ -n "${CONTACT_DB_CA:-}" ] && ! [[ "$CONTACT_DB_CA" == *"-----BEGIN CERTIFICATE-----"*"-----END CERTIFICATE-----"* ]]; then
+  echo "::error title=CONTACT_DB_CA::CONTACT_DB_CA must be the certificate file's whole text, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE----- (docs/deploying.md, step 4)"
+  exit 1
+fi
 ref=$SUPABASE_PROJECT_REF
 echo "::add-mask::${SUPABASE_DB_PASSWORD}"
 
@@ -81,10 +102,16 @@ through_pooler() {
 # found it expired only then would already have changed the role password and the retry secret in
 # the database, leaving the live function with the old ones.
 echo "Checking the access token (supabase secrets list)"
-if ! supabase secrets list --project-ref "$ref" >/dev/null; then
+# The names of the function's secrets (the CLI shows a digest of each value, never the value).
+listed=$(mktemp "${RUNNER_TEMP:-/tmp}/secrets-list.XXXXXX")
+if ! supabase secrets list --project-ref "$ref" --output json >"$listed"; then
+  rm -f "$listed"
   echo "::error title=SUPABASE_ACCESS_TOKEN refused::Supabase refused SUPABASE_ACCESS_TOKEN or found no project ${ref} (the CLI's own line is above). Check that SUPABASE_PROJECT_REF is the project's ref and that the project is not paused; otherwise make a new token (docs/deploying.md, step 4) and paste it as the secret SUPABASE_ACCESS_TOKEN of the supabase environment. Then Run workflow again. Nothing was changed."
   exit 1
 fi
+existing=$(jq -r '.[].name' "$listed")
+rm -f "$listed"
+is_set() { grep -qxF "$1" <<<"$existing"; }
 
 echo "Applying the migrations (supabase db push, through the session pooler)"
 # The CLI reads the password from PGPASSWORD (the URL holds none), so it is on no command line.
@@ -92,19 +119,28 @@ PGPASSWORD=$SUPABASE_DB_PASSWORD through_pooler supabase db push \
   --db-url "postgresql://postgres.${ref}@${SUPABASE_POOLER_HOST}:5432/postgres?sslmode=require"
 
 if [ "$mode" = setup ]; then
+  summary=${GITHUB_STEP_SUMMARY:-/dev/null}
+  rotate=false
+  if [ "${ROTATE_KEYS:-false}" = true ]; then rotate=true; fi
   role_password=$(openssl rand -hex 24)
   retry_secret=$(openssl rand -hex 32)
-  hash_secret=$(openssl rand -hex 32)
-  link_secret=$(openssl rand -hex 32)
-  # The VAPID key pair of the owner's phone alerts (RFC 8292), raw P-256 in base64url: the private
-  # scalar is bytes 8-39 of the key's SEC1 DER, the public point the last 65 bytes of its SPKI DER.
-  vapid_pem=$(openssl ecparam -name prime256v1 -genkey -noout)
-  base64url() { base64 | tr -d '\n=' | tr '+/' '-_'; }
-  vapid_private=$(openssl ec -outform DER 2>/dev/null <<<"$vapid_pem" | tail -c +8 | head -c 32 | base64url)
-  vapid_public=$(openssl ec -pubout -outform DER 2>/dev/null <<<"$vapid_pem" | tail -c 65 | base64url)
-  unset vapid_pem
+  # What phones and earlier e-mails depend on is kept: the VAPID pair each phone subscribed with,
+  # the link secret every "called back" link was signed with, the hash secret of the stored client
+  # hashes. Made only when the project has none yet, or when the run asks (rotate-keys).
+  hash_secret='' link_secret='' vapid_private='' vapid_public=''
+  if [ "$rotate" = true ] || ! is_set CONTACT_HASH_SECRET; then hash_secret=$(openssl rand -hex 32); fi
+  if [ "$rotate" = true ] || ! is_set CONTACT_LINK_SECRET; then link_secret=$(openssl rand -hex 32); fi
+  if [ "$rotate" = true ] || ! is_set CONTACT_VAPID_PUBLIC_KEY || ! is_set CONTACT_VAPID_PRIVATE_KEY; then
+    # The VAPID key pair of the owner's phone alerts (RFC 8292), raw P-256 in base64url: the private
+    # scalar is bytes 8-39 of the key's SEC1 DER, the public point the last 65 bytes of its SPKI DER.
+    vapid_pem=$(openssl ecparam -name prime256v1 -genkey -noout)
+    base64url() { base64 | tr -d '\n=' | tr '+/' '-_'; }
+    vapid_private=$(openssl ec -outform DER 2>/dev/null <<<"$vapid_pem" | tail -c +8 | head -c 32 | base64url)
+    vapid_public=$(openssl ec -pubout -outform DER 2>/dev/null <<<"$vapid_pem" | tail -c 65 | base64url)
+    unset vapid_pem
+  fi
   for value in "$role_password" "$retry_secret" "$hash_secret" "$link_secret" "$vapid_private" "$RESEND_API_KEY"; do
-    echo "::add-mask::${value}"
+    if [ -n "$value" ]; then echo "::add-mask::${value}"; fi
   done
   if [ -n "${CONTACT_WEBHOOK_URL:-}" ]; then echo "::add-mask::${CONTACT_WEBHOOK_URL}"; fi
 
@@ -136,26 +172,87 @@ if [ "$mode" = setup ]; then
   {
     echo "CONTACT_DB_URL='postgres://contact_function.${ref}:${role_password}@${SUPABASE_POOLER_HOST}:6543/postgres?sslmode=require'"
     echo "CONTACT_RETRY_SECRET='${retry_secret}'"
-    echo "CONTACT_HASH_SECRET='${hash_secret}'"
-    echo "CONTACT_LINK_SECRET='${link_secret}'"
-    echo "CONTACT_VAPID_PUBLIC_KEY='${vapid_public}'"
-    echo "CONTACT_VAPID_PRIVATE_KEY='${vapid_private}'"
+    if [ -n "$hash_secret" ]; then echo "CONTACT_HASH_SECRET='${hash_secret}'"; fi
+    if [ -n "$link_secret" ]; then echo "CONTACT_LINK_SECRET='${link_secret}'"; fi
+    if [ -n "$vapid_public" ]; then
+      echo "CONTACT_VAPID_PUBLIC_KEY='${vapid_public}'"
+      echo "CONTACT_VAPID_PRIVATE_KEY='${vapid_private}'"
+    fi
     # The contact a push service may use about our pushes: the site's https address, else the mailbox.
     if [[ "$site" == https://* ]]; then vapid_subject=$site; else vapid_subject="mailto:${CONTACT_TO%%,*}"; fi
     echo "CONTACT_VAPID_SUBJECT='${vapid_subject}'"
     echo "RESEND_API_KEY='${RESEND_API_KEY}'"
     echo "CONTACT_TO='${CONTACT_TO}'"
-    echo "CONTACT_FROM='${CONTACT_FROM}'"
     echo "SITE_URL='${site}'"
     echo "ALLOWED_ORIGINS='${origins}'"
     if [ -n "${CONTACT_WEBHOOK_URL:-}" ]; then echo "CONTACT_WEBHOOK_URL='${CONTACT_WEBHOOK_URL}'"; fi
     # The same repository variable the deploy build reads: the privacy page states what the purge does.
     if [ -n "${CONTACT_RETENTION_DAYS:-}" ]; then echo "CONTACT_RETENTION_DAYS='${CONTACT_RETENTION_DAYS}'"; fi
   } >"$secrets"
-  supabase secrets set --project-ref "$ref" --env-file "$secrets"
+  public=("CONTACT_FROM=${CONTACT_FROM}")
+  if [ -n "${CONTACT_DB_CA:-}" ]; then public+=("CONTACT_DB_CA=${CONTACT_DB_CA}"); fi
+  supabase secrets set --project-ref "$ref" --env-file "$secrets" "${public[@]}"
   rm -f "$secrets"
+
+  # An optional setting the owner removed since the last setup goes from the function too, so it
+  # does not keep running with the old value. Only these: every other secret is the setup's own
+  # or set by hand (docs/contact-function.md).
+  removed=()
+  for name in CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS CONTACT_DB_CA; do
+    if [ -z "${!name:-}" ] && is_set "$name"; then removed+=("$name"); fi
+  done
+  if [ ${#removed[@]} -gt 0 ]; then
+    echo "No longer set, so removed from the function: ${removed[*]} (supabase secrets unset)"
+    supabase secrets unset --project-ref "$ref" --yes "${removed[@]}"
+  fi
+
+  {
+    echo "## Contact back end: keys"
+    if [ -n "$vapid_public" ] && { is_set CONTACT_VAPID_PUBLIC_KEY || is_set CONTACT_VAPID_PRIVATE_KEY; }; then
+      echo "- **New phone-alert keys.** Every phone that had alerts stops getting them until it turns them on again with an alerts link: the one e-mailed to ${CONTACT_TO} at the end of this run serves one phone; on each other phone, open the alerts page and press **E-mail me a new alerts link** (three a day)."
+    elif [ -n "$vapid_public" ]; then
+      echo "- Phone-alert keys made (the first setup): no phone had alerts yet."
+    else
+      echo "- Phone-alert keys kept: every phone that had alerts keeps them."
+    fi
+    if [ -n "$link_secret" ] && is_set CONTACT_LINK_SECRET; then
+      echo "- **New link secret.** The \"Mark as called back\" links in earlier e-mails no longer work; mark those requests from the next e-mail about them instead."
+    elif [ -z "$link_secret" ]; then
+      echo "- Link secret kept: the \"Mark as called back\" links in earlier e-mails still work."
+    fi
+    if [ ${#removed[@]} -gt 0 ]; then echo "- Removed from the function (no longer set here): ${removed[*]}."; fi
+  } >>"$summary"
 fi
 
 echo "Deploying the function send-contact-email"
 supabase functions deploy send-contact-email --project-ref "$ref"
+
+if [ "$mode" = setup ]; then
+  # The alerts link travels in an e-mail of its own, to CONTACT_TO only (the function sends it;
+  # nothing here sees the link). The new deployment may take a few seconds to answer.
+  alerts_link="https://${ref}.supabase.co/functions/v1/send-contact-email/owner/alerts-link"
+  site_origin=${scheme}://${host%%/*}
+  answer=000
+  for attempt in 1 2 3 4 5 6; do
+    answer=$(curl --silent --max-time 30 --output /dev/null --write-out '%{http_code}' \
+      --request POST --header 'Content-Type: application/json' --header "Origin: ${site_origin}" \
+      --data '{}' "$alerts_link" || true)
+    case "$answer" in 202 | 429 | 503) break ;; esac
+    if [ "$attempt" -lt 6 ]; then sleep 10; fi
+  done
+  case "$answer" in
+    202)
+      echo "The alerts link was e-mailed to ${CONTACT_TO}."
+      echo "- The alerts link was e-mailed to ${CONTACT_TO}, in an e-mail of its own (it works for 24 hours, for one phone; the alerts page asks for another)." >>"$summary"
+      ;;
+    429)
+      echo "::warning title=No alerts link e-mailed::Three alerts links were e-mailed today already, the most a day. Use the newest of them, or ask for one from the alerts page tomorrow (docs/editing.md)."
+      echo "- No alerts link e-mailed: three went out today already, the most a day." >>"$summary"
+      ;;
+    *)
+      echo "::warning title=No alerts link e-mailed::${alerts_link} answered ${answer}, not 202, so no alerts link was e-mailed. The setup itself is done. Run workflow again later, or ask for the link from the alerts page (docs/editing.md)."
+      echo "- No alerts link e-mailed: the function answered ${answer}." >>"$summary"
+      ;;
+  esac
+fi
 echo "Done: the contact back end of ${ref} is up to date (${mode})."

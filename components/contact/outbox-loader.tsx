@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { buttonClass } from '@/components/ui/button-link';
-import { mayBeWaiting, outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
+import {
+  keepUnsentDays,
+  mayBeWaiting,
+  outboxSentEvent,
+  type QueuedRequest,
+  type SentRequest,
+} from '@/lib/outbox/outbox-store';
 import { forgetDraftSentWith } from './draft-keys';
 
 export type OutboxLoaderProps = { phone: { display: string; e164: string } };
@@ -13,6 +19,7 @@ type Shown =
   | { kind: 'ask'; request: QueuedRequest }
   | { kind: 'sent'; at: number }
   | { kind: 'refused' }
+  | { kind: 'expired'; at: number }
   | null;
 
 const time = (at: number) =>
@@ -34,13 +41,14 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
       const outbox = await import('@/lib/outbox/page-outbox');
       const report = await outbox.flushNow().catch(() => null);
       if (!report) return;
-      for (const request of report.sent) {
-        forgetDraftSentWith(request.key);
+      for (const sent of report.sent) {
+        forgetDraftSentWith(sent.key);
         const told = !window.dispatchEvent(
-          new CustomEvent(outboxSentEvent, { detail: request, cancelable: true }),
+          new CustomEvent<SentRequest>(outboxSentEvent, { detail: sent, cancelable: true }),
         );
-        if (!told) setShown({ kind: 'sent', at: request.sentAt ?? Date.now() });
+        if (!told) setShown({ kind: 'sent', at: sent.sentAt });
       }
+      if (report.expired[0]) setShown({ kind: 'expired', at: report.expired[0] });
       if (report.refused.length) setShown({ kind: 'refused' });
       if (report.toAsk[0]) setShown({ kind: 'ask', request: report.toAsk[0] });
     }
@@ -56,12 +64,14 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
       await outbox.discardOld(request.key);
       return setShown(null);
     }
-    const { outcome, request: after } = await outbox.sendOld(request);
-    if (outcome === 'sent') {
+    const delivery = await outbox.sendOld(request);
+    if (delivery.outcome === 'sent') {
       forgetDraftSentWith(request.key);
-      setShown({ kind: 'sent', at: after.sentAt ?? Date.now() });
+      setShown({ kind: 'sent', at: delivery.sent.sentAt });
     }
-    if (outcome === 'refused') setShown({ kind: 'refused' });
+    if (delivery.outcome === 'refused') setShown({ kind: 'refused' });
+    // Another tab or the service worker has it in hand: that one tells the visitor.
+    if (delivery.outcome === 'busy') setShown(null);
   }
 
   return (
@@ -76,6 +86,16 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
           {shown.kind === 'refused' && (
             <p className="font-medium text-danger">
               Your saved request could not be sent. Please call us at{' '}
+              <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
+                {phone.display}
+              </a>
+              .
+            </p>
+          )}
+          {shown.kind === 'expired' && (
+            <p className="font-medium">
+              A request you wrote on {day(shown.at)} was never sent, and has been deleted from this
+              phone after {keepUnsentDays} days. Please send it again, or call us at{' '}
               <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
                 {phone.display}
               </a>

@@ -7,8 +7,8 @@ import {
   contactErrors,
   contactSchema,
 } from '@/supabase/functions/_shared/contract';
-import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
-import { queueContactRequest } from '@/lib/outbox/page-outbox';
+import { outboxSentEvent, type SentRequest } from '@/lib/outbox/outbox-store';
+import { queueContactRequest } from '@/lib/outbox/queue-request';
 import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
 import {
   emptyValues,
@@ -75,7 +75,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
   // The outbox loader (components/contact/outbox-loader.tsx) sent the request saved here: say when.
   useEffect(() => {
     function onSent(event: Event) {
-      const request = (event as CustomEvent<QueuedRequest>).detail;
+      const request = (event as CustomEvent<SentRequest>).detail;
       if (request.key !== savedKey.current) return;
       event.preventDefault();
       savedKey.current = null;

@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backendDbUrlPath, emailJournalPath, ports } from '../ports';
 import { startDenoTarget } from './deno-target';
+import { pushSettings } from './push-stand-in';
 
 const pageOrigins = [ports.workerd, ports.nginx, ports.site, ports.python].flatMap((port) => [
   `http://127.0.0.1:${port}`,
@@ -20,6 +21,9 @@ const running = await startDenoTarget({
   port: ports.realApi,
   journal: path.resolve(emailJournalPath),
   env: {
+    // Phone alerts on: a fresh VAPID pair, pushes allowed to the tests' stand-in push service on
+    // 127.0.0.1 (tests/e2e/owner-alerts.spec.ts).
+    ...pushSettings().env,
     ALLOWED_ORIGINS: pageOrigins.join(','),
     // Plain-HTML posts land on the workerd copy of the site (the no-JavaScript tests run there).
     SITE_URL: `http://127.0.0.1:${ports.workerd}`,

@@ -64,7 +64,8 @@ export async function startDenoFunction(
         'run',
         '--config',
         denoConfig,
-        '--allow-net',
+        // Tests connect only to loopback (harness/function/setup.ts bounds Node's fetch the same way).
+        '--allow-net=127.0.0.1,localhost,[::1]',
         '--allow-env',
         // edge-runtime.ts imports the function by a URL it computes, which Deno reads as a file.
         ...(edgeRuntime ? [`--allow-read=${path.dirname(functionDir)}`] : []),

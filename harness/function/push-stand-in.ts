@@ -44,9 +44,12 @@ export function pushSettings() {
       CONTACT_VAPID_SUBJECT: vapid.subject,
       CONTACT_PUSH_TEST_HOSTS: '127.0.0.1',
     },
-    /** The alerts link's token, as the lead e-mail carries it. */
+    /**
+     * A new alerts link's token, as POST owner/alerts-link e-mails one (owner/alerts-link.ts): a
+     * nonce of its own, so it takes one subscription.
+     */
     token: (expires = new Date(Date.now() + 86_400_000)) =>
-      signLink(linkSecret, 'alerts', 'owner', expires),
+      signLink(linkSecret, 'alerts', randomBytes(16).toString('base64url'), expires),
   };
 }
 

@@ -9,30 +9,29 @@
  */
 
 import { quoteForm as quoteFormCopy } from '@/content/site';
-import { linkedPages } from '@/supabase/functions/_shared/contract';
+import { fixedPaths } from '@/supabase/functions/_shared/contract';
 
 /** A page: its address and its name in the editor's list. */
 export type SitePage = { path: string; name: string };
 
-/** The fixed pages, each once. */
+/** The fixed pages, each once, at the addresses of the function's contract (`fixedPaths`). */
 export const fixedPages = {
-  home: { path: '/', name: 'Home' },
-  services: { path: '/services/', name: 'Services' },
-  projects: { path: '/projects/', name: 'Projects' },
-  serviceAreas: { path: '/service-areas/', name: 'Service Areas' },
-  about: { path: '/about/', name: 'About' },
-  contact: { path: '/contact/', name: 'Contact' },
-  privacy: { path: '/privacy/', name: 'Privacy' },
+  home: { path: fixedPaths.home, name: 'Home' },
+  services: { path: fixedPaths.services, name: 'Services' },
+  projects: { path: fixedPaths.projects, name: 'Projects' },
+  serviceAreas: { path: fixedPaths.serviceAreas, name: 'Service Areas' },
+  about: { path: fixedPaths.about, name: 'About' },
+  contact: { path: fixedPaths.contact, name: 'Contact' },
+  privacy: { path: fixedPaths.privacy, name: 'Privacy' },
   // Where the form's plain-HTML post lands; not in the sitemap (neither is indexed).
-  // Their paths, and the owner pages' below, are the function's contract (it sends people there).
-  thankYou: { path: linkedPages.thankYou, name: 'Message sent' },
-  notSent: { path: linkedPages.notSent, name: 'Message not sent' },
+  thankYou: { path: fixedPaths.thankYou, name: 'Message sent' },
+  notSent: { path: fixedPaths.notSent, name: 'Message not sent' },
   // Where the owner's "Mark as called back" link lands; not in the sitemap, not indexed.
-  ownerContacted: { path: linkedPages.ownerContacted, name: 'Called back' },
-  // The owner's phone-alert page, opened from a lead e-mail's link; not in the sitemap, not indexed.
-  ownerAlerts: { path: linkedPages.ownerAlerts, name: 'Phone alerts' },
+  ownerContacted: { path: fixedPaths.ownerContacted, name: 'Called back' },
+  // The owner's phone-alert page, opened from the alerts-link e-mail; not in the sitemap, not indexed.
+  ownerAlerts: { path: fixedPaths.ownerAlerts, name: 'Phone alerts' },
   // What the service worker shows for a page it has not saved, offline; not in the sitemap either.
-  offline: { path: '/offline/', name: 'Offline' },
+  offline: { path: fixedPaths.offline, name: 'Offline' },
 } as const satisfies Record<string, SitePage>;
 
 /**

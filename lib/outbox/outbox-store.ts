@@ -6,6 +6,16 @@
  */
 import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 
+/**
+ * A request never sent is deleted this many days after Send was pressed, by the first page or
+ * worker that opens the outbox then (the privacy page says so, from this figure).
+ */
+export const keepUnsentDays = 30;
+
+/** Who is sending a waiting request, and since when: the other senders leave it alone meanwhile. */
+export type Claim = { owner: string; at: number };
+
+/** A request waiting to be sent: everything the visitor wrote and the photos they chose. */
 export type QueuedRequest = {
   /** The message's idempotency key: the function stores and e-mails a key once. */
   key: string;
@@ -14,22 +24,53 @@ export type QueuedRequest = {
   photos: Blob[];
   /** When the visitor pressed Send, in ms since the epoch. */
   queuedAt: number;
-  /** Set once the function took it (by the page or the worker), until the visitor is told. */
-  sentAt?: number;
-};
-
-/** What the queue needs of its storage: the unit tests give it a map, the browser IndexedDB. */
-export type OutboxStore = {
-  all(): Promise<QueuedRequest[]>;
-  put(request: QueuedRequest): Promise<void>;
-  remove(key: string): Promise<void>;
+  /** Set by the sender that has it in hand (lib/outbox/contact-outbox.ts, `claim`). */
+  claim?: Claim;
 };
 
 /**
- * Fired on `window` when a waiting request has been sent, with the request as its detail. The
+ * What stays of a request the service worker sent or saw refused, until a page has told the
+ * visitor: the key, the times and the outcome. Nothing the visitor wrote, no photo.
+ */
+export type OutboxNote = {
+  key: string;
+  queuedAt: number;
+  outcome: 'sent' | 'refused';
+  at: number;
+};
+
+export type OutboxRecord = QueuedRequest | OutboxNote;
+
+export const isNote = (record: OutboxRecord): record is OutboxNote => 'outcome' in record;
+
+/** What a page tells the visitor of a request that went: its key and when. */
+export type SentRequest = { key: string; sentAt: number };
+
+/**
+ * What a change makes of the record under a key: a record to write, `null` to delete it, or
+ * `undefined` to leave it as it is.
+ */
+export type Change = (current: OutboxRecord | undefined) => OutboxRecord | null | undefined;
+
+/** What the queue needs of its storage: the unit tests give it a map, the browser IndexedDB. */
+export type OutboxStore = {
+  all(): Promise<OutboxRecord[]>;
+  /**
+   * Reads the record under `key` and writes what `change` makes of it in one readwrite
+   * transaction, so no other sender's write falls between the read and the write; resolves once
+   * the transaction has committed. Every write goes through here: none writes a copy read before.
+   */
+  update(key: string, change: Change): Promise<void>;
+};
+
+/**
+ * Fired on `window` when a waiting request has been sent, with a `SentRequest` as its detail. The
  * form that queued it cancels the event and says so itself; otherwise the outbox loader does.
  */
 export const outboxSentEvent = 'contact-outbox-sent';
+
+/** The Background Sync tag; the worker's handler (worker/contact-outbox.ts) answers it. */
+export const syncTag = 'contact-outbox';
 
 const dbName = 'contact-outbox';
 const storeName = 'requests';
@@ -44,7 +85,7 @@ export function markWaiting(waiting: boolean) {
     if (waiting) localStorage.setItem(waitingFlag, '1');
     else localStorage.removeItem(waitingFlag);
   } catch {
-    // Without localStorage every page looks in IndexedDB (below).
+    // Without localStorage (the service worker has none) every page looks in IndexedDB (below).
   }
 }
 
@@ -69,18 +110,37 @@ function open() {
   return done(request);
 }
 
-async function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await open();
-  try {
-    return await done(act(db.transaction(storeName, mode).objectStore(storeName)));
-  } finally {
-    db.close();
-  }
-}
-
 /** The outbox in this browser's IndexedDB. */
 export const indexedDbStore: OutboxStore = {
-  all: () => inStore('readonly', (store) => store.getAll() as IDBRequest<QueuedRequest[]>),
-  put: async (request) => void (await inStore('readwrite', (store) => store.put(request))),
-  remove: async (key) => void (await inStore('readwrite', (store) => store.delete(key))),
+  async all() {
+    const db = await open();
+    try {
+      const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+      return (await done(store.getAll())) as OutboxRecord[];
+    } finally {
+      db.close();
+    }
+  },
+  async update(key, change) {
+    const db = await open();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction(storeName, 'readwrite');
+        const store = transaction.objectStore(storeName);
+        const read = store.get(key);
+        // The write is made in the read's success callback, while the transaction is active: a
+        // later task would find it committed. A `change` that throws aborts the transaction.
+        read.onsuccess = () => {
+          const next = change(read.result as OutboxRecord | undefined);
+          if (next === null) store.delete(key);
+          else if (next) store.put(next);
+        };
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = transaction.onabort = () =>
+          reject(transaction.error ?? new Error('contact outbox: the transaction was aborted'));
+      });
+    } finally {
+      db.close();
+    }
+  },
 };

@@ -1,24 +1,18 @@
 /**
- * The outbox as a page uses it: the form queues into IndexedDB, and the loader on every page
- * sends what waits, one page at a time (a Web Lock where the browser has them; the idempotency
- * key covers the rest).
+ * The outbox as a page sends it: the loader on every page (components/contact/outbox-loader.tsx)
+ * loads this only when a request waits, and sends it under the Web Lock the service worker takes
+ * too, each request claimed before it goes (lib/outbox/contact-outbox.ts). The form keeps one
+ * with lib/outbox/queue-request.ts.
  */
-import type { ContactMessage } from '@/supabase/functions/_shared/contract';
-import { deliver, discard, flushOutbox, queueRequest, type FlushReport } from './contact-outbox';
+import {
+  deliver,
+  discard,
+  exclusively,
+  flushOutbox,
+  type FlushReport,
+} from './contact-outbox';
 import { indexedDbStore, markWaiting, type QueuedRequest } from './outbox-store';
 import { sendQueued } from './send-queued';
-
-/** Keeps a request the network did not take; rejects when IndexedDB cannot hold it. */
-export const queueContactRequest = (key: string, message: ContactMessage, photos: Blob[]) =>
-  queueRequest(indexedDbStore, {
-    key,
-    message,
-    photos,
-    queuedAt: Date.now(),
-  });
-
-const exclusively = <T>(work: () => Promise<T>): Promise<T> =>
-  navigator.locks ? (navigator.locks.request('contact-outbox', work) as Promise<T>) : work();
 
 let running: Promise<FlushReport> | null = null;
 
@@ -32,7 +26,7 @@ export function flushNow() {
 
 /** Sends a request that waited more than a week, now that the visitor has said so. */
 export async function sendOld(request: QueuedRequest) {
-  const delivery = await exclusively(() => deliver(indexedDbStore, request, sendQueued));
+  const delivery = await exclusively(() => deliver(indexedDbStore, request.key, sendQueued));
   if (delivery.outcome !== 'kept') markWaiting((await indexedDbStore.all()).length > 0);
   return delivery;
 }

@@ -45,6 +45,9 @@ export async function preparePhoto(file: File): Promise<Blob> {
 
 export type Slot = { id: string; url: string };
 
+/** As long as the message's own post may take (lib/outbox/send-contact.ts). */
+const slotsTimeoutMs = 15_000;
+
 /**
  * Signed upload slots for the message sent with `idempotencyKey`; null when the function cannot
  * give them (503 past the day's photos, 429, offline): the message still goes, and its photos
@@ -60,6 +63,7 @@ export async function requestSlots(
       method: 'POST',
       headers: to.headers,
       body: JSON.stringify({ count, idempotencyKey }),
+      signal: AbortSignal.timeout(slotsTimeoutMs),
     });
     if (!response.ok) return null;
     return ((await response.json()) as { slots: Slot[] }).slots;

@@ -1,5 +1,6 @@
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/lib/content';
+import { keepUnsentDays } from '@/lib/outbox/outbox-store';
 import { retentionDays, retentionInWords } from '@/lib/privacy';
 import { readFileSync } from 'node:fs';
 import { fileFor, htmlFiles, parseDocument, readDocument, text } from '../../harness/build/out';
@@ -24,6 +25,13 @@ describe('/privacy/', () => {
       'browser’s name',
     ])
       expect(body).toContain(kept);
+  });
+
+  it('says what the visitor’s device keeps of a request sent offline, and for how long', () => {
+    const body = text(document);
+    expect(body).toContain('What stays on your own phone or computer');
+    expect(body).toContain('your message and your photos');
+    expect(body).toContain(`${keepUnsentDays} days after you pressed Send`);
   });
 
   it('is in the sitemap', () => {

@@ -227,6 +227,9 @@ describe('the weekly report', () => {
     expect(Number(due!.days)).toBe(7);
     const waiting = await sentWithLink({ name: 'Weekly Wanda' });
     expect((await sendEvent(JSON.stringify({ page, kind: 'directions_tap' }))).status).toBe(204);
+    expect(
+      (await sendEvent(JSON.stringify({ page: '/contact/', kind: 'directions_tap' }))).status,
+    ).toBe(204);
     // Seven days pass.
     await t.query(
       `update contact_private.marks set at = now() - interval '1 second' where name = 'weekly_report_due'`,
@@ -241,10 +244,13 @@ describe('the weekly report', () => {
     expect(report!.text).toContain('Weekly Wanda');
     expect(report!.text).toMatch(/Forgotten Fiona \| .* \| waiting/);
     expect(report!.text).toMatch(/Called Carl \| .* \| called back after \d+ min/);
-    expect(report!.text).toMatch(
-      new RegExp(`${page.replace(/\//g, '\\/')} \\| directions tap \\| 1`),
-    );
-    expect(report!.text).toMatch(new RegExp(`${page.replace(/\//g, '\\/')} \\| call tap \\| 2`));
+    // A page of the site is named; the made-up one (the site's sitemap cannot be read here, and it
+    // is not a fixed page) is only summed (count-caps.test.ts has the rest).
+    expect(report!.text).toMatch(/\/contact\/ \| directions tap \| 1/);
+    expect(report!.text).not.toContain(page);
+    expect(report!.html).not.toContain(page);
+    expect(report!.text).toMatch(/other pages \| call tap \| 2/);
+    expect(report!.text).toMatch(/other pages \| directions tap \| 1/);
     expect(report!.text).toMatch(/\d+ called back, in a median \d/);
     expect(report!.html).toContain('src="cid:requests-per-day"');
     const [chart] = report!.attachments;

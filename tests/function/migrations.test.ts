@@ -58,11 +58,12 @@ describe('applying the migrations', () => {
   });
 
   it('applies a later file over such a database', async () => {
-    const later = { version: '20261201000000', name: '20261201000000_later.sql', sql: 'select 1' };
+    const later = { version: '20991201000000', name: '20991201000000_later.sql', sql: 'select 1' };
     const { scripts, target } = database(fifteen);
     await applyMigrations(target, [...listMigrations(), later]);
-    expect(scripts).toHaveLength(2);
-    expect(scripts[1]).toMatch(/^select 1\n/);
+    // The ledger's schema, every file after the schema file, then the later one.
+    expect(scripts).toHaveLength(files.length + 1);
+    expect(scripts.at(-1)).toMatch(/^select 1\n/);
   });
 
   it('refuses a database an older checkout left half-way, naming what it found', async () => {

@@ -1,22 +1,25 @@
 /**
- * The owner's phone alerts: subscribing from the lead e-mail's link with no login, and each new
- * request pushed to every subscribed device, encrypted to it and VAPID-signed, saying who and what
- * but never the message or the e-mail address. Real Deno over real PostgreSQL as
- * contact_function; the push service is a stand-in that checks and decrypts what arrives.
+ * The owner's phone alerts: a device subscribing with an alerts link's token (one subscription a
+ * token) and getting a credential of its own; keys checked when they are offered and the device
+ * cap refusing instead of evicting; test pushes limited per device; each new request pushed to
+ * every subscribed device, encrypted to it and VAPID-signed, saying who and what but never the
+ * message or the e-mail address; a device whose pushes keep failing dropped; the reminders of a
+ * run as one push. Real Deno over real PostgreSQL as contact_function; the push service is a
+ * stand-in that checks and decrypts what arrives.
  */
+import { randomBytes } from 'node:crypto';
 import {
   allowedOrigin,
-  emailsFor,
   freshMessage,
   postJson,
   rowsFor,
-  siteUrl,
+  runRetry,
   type Target,
 } from '../../harness/function/contact-client';
 import { ownerCall, pushSettings, startPushStandIn } from '../../harness/function/push-stand-in';
 import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { poll } from '../../harness/poll';
-import { verifyLink } from '../../supabase/functions/_shared/owner/signed-link';
+import { signLink, verifyLink } from '../../supabase/functions/_shared/owner/signed-link';
 
 const settings = pushSettings();
 const { vapid, linkSecret, token } = settings;
@@ -26,69 +29,276 @@ beforeAll(async () => {
   push = await startPushStandIn();
 });
 afterAll(() => push.stop());
+// Each test starts with no device: the cap and the counts of pushes are the test's own.
+beforeEach(() => t.query('delete from public.contact_push_subscriptions'));
 
 const owner = (target: Target, route: string, body: object, method = 'POST') =>
   ownerCall(target.url, route, body, method);
 
-const subscribed = async (target: Target, endpoint: string) =>
+type StandInDevice = ReturnType<typeof push.device>;
+
+/** Subscribes a stand-in device with a fresh token; its credential. */
+async function subscribe(device: StandInDevice, name = 'Chrome on Android') {
+  const answer = await owner(t, 'push-subscription', {
+    token: token(),
+    subscription: device.subscription,
+    name,
+  });
+  expect(answer.status).toBe(201);
+  const { device: credential } = (await answer.json()) as { device: string };
+  return credential;
+}
+
+const subscribed = async (endpoint: string) =>
   (
-    await target.query<{ count: number }>(
+    await t.query<{ count: number }>(
       'select count(*)::int as count from public.contact_push_subscriptions where endpoint = $1',
       [endpoint],
     )
   )[0]!.count;
 
-describe('subscribing from the alerts link', () => {
-  it('takes a subscription with a valid token (201), refuses a tampered or expired one (403) and an endpoint that is no push service (400)', async () => {
+const deviceCount = async () =>
+  (
+    await t.query<{ count: number }>(
+      'select count(*)::int as count from public.contact_push_subscriptions',
+    )
+  )[0]!.count;
+
+/** Keys of the right lengths that are no browser's: 65 bytes from 0x04, and a 16-byte secret. */
+const madeUpKeys = () => ({
+  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+});
+
+describe('subscribing with an alerts link', () => {
+  it('answers 201 with a credential of its own, stored only hashed; refuses a tampered, expired, old-style or used token (403) and an endpoint that is no push service (400)', async () => {
     const device = push.device();
     const good = token();
     const tampered = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
     const expired = token(new Date(Date.now() - 1_000));
-    expect(
-      (await owner(t, 'push-subscription', { token: tampered, subscription: device.subscription }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await owner(t, 'push-subscription', { token: expired, subscription: device.subscription }))
-        .status,
-    ).toBe(403);
+    // The 30-day link every lead e-mail carried before: signed right, but no longer an alerts link.
+    const oldStyle = signLink(linkSecret, 'alerts', 'owner', new Date(Date.now() + 86_400_000));
+    const longLived = token(new Date(Date.now() + 30 * 86_400_000));
+    for (const bad of [tampered, expired, oldStyle, longLived]) {
+      const answer = await owner(t, 'push-subscription', {
+        token: bad,
+        subscription: device.subscription,
+      });
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toMatchObject({ error: 'bad_token' });
+    }
     const elsewhere = { ...device.subscription, endpoint: 'https://evil.example.com/push/1' };
-    expect(
-      (await owner(t, 'push-subscription', { token: good, subscription: elsewhere })).status,
-    ).toBe(400);
-    expect(await subscribed(t, device.subscription.endpoint)).toBe(0);
+    const refused = await owner(t, 'push-subscription', { token: good, subscription: elsewhere });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'bad_subscription' });
+    expect(await subscribed(device.subscription.endpoint)).toBe(0);
+
     const taken = await owner(t, 'push-subscription', {
       token: good,
       subscription: device.subscription,
+      name: 'Chrome on Android\u202E',
     });
     expect(taken.status).toBe(201);
     expect(taken.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
-    expect(await subscribed(t, device.subscription.endpoint)).toBe(1);
+    const { device: credential } = (await taken.json()) as { device: string };
+    expect(credential).toMatch(/^[\w-]{43}$/);
+    const [row] = await t.query<Record<string, unknown>>(
+      'select * from public.contact_push_subscriptions where endpoint = $1',
+      [device.subscription.endpoint],
+    );
+    expect(row).toMatchObject({ name: 'Chrome on Android' });
+    expect(JSON.stringify(row)).not.toContain(credential);
+
+    // The same token again, from another browser: one subscription a token.
+    const again = await owner(t, 'push-subscription', {
+      token: good,
+      subscription: push.device().subscription,
+    });
+    expect(again.status).toBe(403);
+    expect(await again.json()).toMatchObject({ error: 'bad_token' });
+    expect(await deviceCount()).toBe(1);
   });
 
-  it('hands out the VAPID public key, sends a test push, and unsubscribes', async () => {
-    const key = await fetch(`${t.url}/owner/push-key`, { headers: { Origin: allowedOrigin } });
-    expect(await key.json()).toEqual({ publicKey: vapid.publicKey });
+  it('refuses made-up keys with 400 without using up the token', async () => {
     const device = push.device();
-    await owner(t, 'push-subscription', { token: token(), subscription: device.subscription });
-    expect((await owner(t, 'push-test', { token: token() })).status).toBe(200);
-    const [test] = await device.pushes();
-    expect(test!.payload).toMatchObject({ title: 'Test alert' });
-    const gone = await owner(
-      t,
-      'push-subscription',
-      { token: token(), subscription: device.subscription },
-      'DELETE',
-    );
-    expect(await gone.json()).toEqual({ ok: true, dropped: true });
-    expect(await subscribed(t, device.subscription.endpoint)).toBe(0);
+    const good = token();
+    const real = device.subscription.keys;
+    const offers = [
+      madeUpKeys(),
+      { ...real, p256dh: madeUpKeys().p256dh },
+      { ...real, auth: randomBytes(15).toString('base64url') },
+      { ...real, auth: randomBytes(17).toString('base64url') },
+      { ...real, p256dh: real.p256dh.slice(0, -4) },
+      { p256dh: 'k', auth: 'a' },
+    ];
+    for (const keys of offers) {
+      const answer = await owner(t, 'push-subscription', {
+        token: good,
+        subscription: { ...device.subscription, keys },
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: 'bad_subscription' });
+    }
+    expect(await deviceCount()).toBe(0);
+    expect(
+      (await owner(t, 'push-subscription', { token: good, subscription: device.subscription }))
+        .status,
+    ).toBe(201);
   });
+
+  it("twenty-five subscriptions with made-up keys leave the owner's phone subscribed and getting the next lead's push; a full list gets 409 and nothing is evicted", async () => {
+    const phone = push.device();
+    await subscribe(phone, 'Safari on iPhone');
+    for (let i = 0; i < 25; i += 1) {
+      const answer = await owner(t, 'push-subscription', {
+        token: token(),
+        subscription: { ...push.device().subscription, keys: madeUpKeys() },
+      });
+      expect(answer.status).toBe(400);
+    }
+    expect(await deviceCount()).toBe(1);
+    // Real browsers up to the cap of 20, then one more.
+    for (let i = 0; i < 19; i += 1) await subscribe(push.device(), `Browser ${i}`);
+    const full = await owner(t, 'push-subscription', {
+      token: token(),
+      subscription: push.device().subscription,
+    });
+    expect(full.status).toBe(409);
+    const refusal = (await full.json()) as { error: string; message: string };
+    expect(refusal.error).toBe('devices_full');
+    expect(refusal.message).toMatch(/remove one/i);
+    expect(await deviceCount()).toBe(20);
+    expect(await subscribed(phone.subscription.endpoint)).toBe(1);
+
+    const message = freshMessage({ name: 'Next Lead' });
+    expect((await postJson(t, message)).status).toBe(200);
+    const [lead] = await phone.pushes();
+    expect(lead!.payload).toMatchObject({ title: 'New quote request' });
+    expect(String(lead!.payload.body)).toContain('Next Lead');
+  });
+
+  it('re-subscribing the same browser replaces its credential in place', async () => {
+    const device = push.device();
+    const first = await subscribe(device);
+    const second = await subscribe(device, 'Chrome on Android (again)');
+    expect(second).not.toBe(first);
+    expect(await deviceCount()).toBe(1);
+    expect((await owner(t, 'devices', { device: first })).status).toBe(403);
+    expect((await owner(t, 'devices', { device: second })).status).toBe(200);
+  });
+});
+
+describe("the owner's devices", () => {
+  it('lists every device with its name, when it subscribed and its last alert, and removes any of them', async () => {
+    const phone = push.device();
+    const laptop = push.device();
+    const mine = await subscribe(phone, 'Chrome on Android');
+    const other = await subscribe(laptop, 'Firefox on Linux');
+    const listed = await owner(t, 'devices', { device: mine });
+    expect(listed.status).toBe(200);
+    const { devices } = (await listed.json()) as {
+      devices: {
+        id: string;
+        name: string;
+        subscribedAt: string;
+        lastAlertAt: string | null;
+        self: boolean;
+      }[];
+    };
+    expect(devices.map(({ name, self, lastAlertAt }) => ({ name, self, lastAlertAt }))).toEqual([
+      { name: 'Chrome on Android', self: true, lastAlertAt: null },
+      { name: 'Firefox on Linux', self: false, lastAlertAt: null },
+    ]);
+    expect(new Date(devices[0]!.subscribedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The public id is not the credential.
+    expect(devices.map((device) => device.id)).not.toContain(mine);
+    expect(devices[1]!.id).toMatch(/^[\w-]{6,40}$/);
+
+    // A test push: both take it, and both have a last alert.
+    const test = await owner(t, 'push-test', { device: other });
+    expect(await test.json()).toEqual({ ok: true, sent: 2, devices: 2 });
+    const after = (await (await owner(t, 'devices', { device: other })).json()) as {
+      devices: { lastAlertAt: string | null; self: boolean }[];
+    };
+    expect(after.devices.every((device) => device.lastAlertAt !== null)).toBe(true);
+    expect(after.devices.map((device) => device.self)).toEqual([false, true]);
+
+    const removed = await owner(t, 'devices', { device: mine, id: devices[1]!.id }, 'DELETE');
+    expect(await removed.json()).toEqual({ ok: true, dropped: true });
+    expect(await subscribed(laptop.subscription.endpoint)).toBe(0);
+    for (const [route, method] of [
+      ['devices', 'POST'],
+      ['push-test', 'POST'],
+    ] as const) {
+      const refused = await owner(t, route, { device: other }, method);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: 'bad_device' });
+    }
+    expect(
+      (await owner(t, 'devices', { device: other, id: devices[0]!.id }, 'DELETE')).status,
+    ).toBe(403);
+
+    // The phone turns its own alerts off.
+    const off = await owner(t, 'push-subscription', { device: mine }, 'DELETE');
+    expect(await off.json()).toEqual({ ok: true, dropped: true });
+    expect(await deviceCount()).toBe(0);
+    expect((await owner(t, 'devices', { device: mine })).status).toBe(403);
+    const dropped = await t.query<{ name: string; reason: string }>(
+      'select name, reason from public.contact_push_dropped where device_id = any($1) order by dropped_at',
+      [devices.map((device) => device.id)],
+    );
+    expect(dropped).toEqual([
+      { name: 'Firefox on Linux', reason: 'removed' },
+      { name: 'Chrome on Android', reason: 'turned_off' },
+    ]);
+  });
+
+  it('ten push-tests from one device in a minute deliver at most five pushes', async () => {
+    const device = push.device();
+    const credential = await subscribe(device);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1)
+      answers.push(await owner(t, 'push-test', { device: credential }));
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array(5).fill(200),
+      ...Array(5).fill(429),
+    ]);
+    expect(await answers[0]!.json()).toEqual({ ok: true, sent: 1, devices: 1 });
+    expect(await answers[9]!.json()).toMatchObject({ error: 'too_many' });
+    await device.pushes(5);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(device.received().filter((p) => p.payload.title === 'Test alert')).toHaveLength(5);
+    // The limit is the device's: another device may still test.
+    const other = await subscribe(push.device());
+    expect((await owner(t, 'push-test', { device: other })).status).toBe(200);
+  });
+
+  it('drops a device whose push fails three times running, not one that only timed out', async () => {
+    const failing = push.device();
+    const slow = push.device();
+    await subscribe(failing, 'Made-up tablet');
+    await subscribe(slow, 'Slow phone');
+    const testers = [await subscribe(push.device()), await subscribe(push.device())];
+    failing.answer(500);
+    const release = slow.hold();
+    const answers = [];
+    for (const tester of [testers[0]!, testers[0]!, testers[1]!])
+      answers.push(await (await owner(t, 'push-test', { device: tester })).json());
+    release();
+    expect(answers).toEqual(Array(3).fill({ ok: true, sent: 2, devices: 4 }));
+    expect(await subscribed(failing.subscription.endpoint)).toBe(0);
+    expect(await subscribed(slow.subscription.endpoint)).toBe(1);
+    const [dropped] = await t.query<{ name: string; reason: string }>(
+      `select name, reason from public.contact_push_dropped where name = 'Made-up tablet'`,
+    );
+    expect(dropped).toEqual({ name: 'Made-up tablet', reason: 'failing' });
+  }, 60_000);
 });
 
 describe('a new request on the phone', () => {
   it('reaches every subscribed device, encrypted to it and VAPID-signed, naming the visitor, with a call-back action and without the message or the e-mail address', async () => {
     const device = push.device();
-    await owner(t, 'push-subscription', { token: token(), subscription: device.subscription });
+    await subscribe(device);
     // A right-to-left override in the name reaches no lock screen.
     const message = freshMessage({ name: 'Dana \u202EWhitfield', email: 'dana.w@example.com' });
     expect((await postJson(t, message)).status).toBe(200);
@@ -112,6 +322,7 @@ describe('a new request on the phone', () => {
     const text = JSON.stringify(received!.payload);
     expect(text).not.toContain('dana.w@example.com');
     expect(text).not.toContain(message.message.slice(0, 20));
+    expect(text).not.toContain('/owner/alerts/');
     expect(received!.claims.sub).toBe(vapid.subject);
     expect(received!.vapidKey).toBe(vapid.publicKey);
     expect(Number(received!.ttl)).toBeGreaterThan(0);
@@ -120,23 +331,21 @@ describe('a new request on the phone', () => {
 
   it('removes a subscription the push service answers 410 for', async () => {
     const device = push.device();
-    await owner(t, 'push-subscription', { token: token(), subscription: device.subscription });
+    await subscribe(device);
     device.answer(410);
     expect((await postJson(t, freshMessage())).status).toBe(200);
     expect(
       await poll(
-        () => subscribed(t, device.subscription.endpoint),
+        () => subscribed(device.subscription.endpoint),
         (count) => count === 0,
-        {
-          timeout: 10_000,
-        },
+        { timeout: 10_000 },
       ),
     ).toBe(0);
   });
 
   it('a burst arrives as one push for the first request, one for those that came while it was on its way, then one for those of the next ten seconds', async () => {
     const device = push.device();
-    await owner(t, 'push-subscription', { token: token(), subscription: device.subscription });
+    await subscribe(device);
     const release = device.hold();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => postJson(t, freshMessage({ name: `Visitor ${i + 1}` }))),
@@ -172,15 +381,34 @@ describe('a new request on the phone', () => {
   });
 });
 
-describe('the lead e-mail', () => {
-  it('carries the alerts link with a token the function takes', async () => {
-    const message = freshMessage();
-    expect((await postJson(t, message)).status).toBe(200);
-    const [row] = await rowsFor(t, message.message);
-    const [email] = emailsFor(t, [row!]);
-    const link = new RegExp(`${siteUrl}/owner/alerts/\\?t=([\\w.-]+)`).exec(email!.text)?.[1];
-    expect(link).toBeDefined();
-    expect(verifyLink(linkSecret, 'alerts', link!)).toMatchObject({ subject: 'owner' });
-    expect(email!.html).toContain(`${siteUrl}/owner/alerts/?t=${link}`);
-  });
+describe('reminders', () => {
+  it('go as one push naming how many are waiting, not one per request', async () => {
+    const device = push.device();
+    await subscribe(device);
+    const messages = [1, 2, 3, 4].map((i) => freshMessage({ name: `Forgotten ${i}` }));
+    for (const message of messages) expect((await postJson(t, message)).status).toBe(200);
+    const ids = (
+      await t.query<{ id: string }>(
+        'select id from public.contact_messages where message = any($1)',
+        [messages.map((message) => message.message)],
+      )
+    ).map((row) => row.id);
+    await t.query(
+      `update public.contact_messages set notified_at = now() - interval '61 minutes' where id = any($1)`,
+      [ids],
+    );
+    // Whatever the new requests' pushes were, they have arrived before the reminders are due.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const before = device.received().length;
+    expect(await (await runRetry(t)).json()).toMatchObject({ follow_ups: 4 });
+    const reminders = device.received().slice(before);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.payload).toMatchObject({ title: '4 requests not called back yet' });
+    const lines = String(reminders[0]!.payload.body).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('+1 more');
+    expect(lines.slice(0, 3).every((line) => /^Forgotten \d · Permit Rescue$/.test(line))).toBe(
+      true,
+    );
+  }, 60_000);
 });

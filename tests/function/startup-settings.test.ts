@@ -5,7 +5,10 @@
  * Real Deno over real PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
-import { tlsFor } from '../../supabase/functions/_shared/database/postgres-database';
+import {
+  tlsFor,
+  uncheckedCertificate,
+} from '../../supabase/functions/_shared/database/postgres-database';
 import {
   allowedOrigin,
   freshMessage,
@@ -168,6 +171,36 @@ describe('the database connection', () => {
       expect(sessions.every((session) => session.ssl === true)).toBe(true);
       // The same URL in clear text is refused by the server: the message is only e-mailed.
       expect(await storesWith({ CONTACT_DB_URL: url.toString() })).toBe(false);
+    });
+
+    it("without CONTACT_DB_CA says once in its log that the database's certificate is not checked; with it, never", async () => {
+      const tls = new URL(url);
+      tls.searchParams.set('sslmode', 'require');
+      const logsOf = async (env: Record<string, string>) => {
+        const fn = await startDenoFunction({
+          ...functionEnv(t.resend.url, t.resend.apiKey),
+          ...env,
+        });
+        try {
+          // Several posts, several connections: still one line.
+          for (let i = 0; i < 3; i++)
+            expect((await postJson({ ...t, url: fn.url }, freshMessage())).status).toBe(200);
+          return fn.logs;
+        } finally {
+          await fn.stop();
+        }
+      };
+      const unchecked = await logsOf({ CONTACT_DB_URL: tls.toString() });
+      expect(unchecked.filter((line) => line.includes('certificate is not checked'))).toEqual([
+        uncheckedCertificate,
+      ]);
+      const named = new URL(tls);
+      named.hostname = 'localhost';
+      const checked = await logsOf({
+        CONTACT_DB_URL: named.toString(),
+        CONTACT_DB_CA: pg.certificate!,
+      });
+      expect(checked.filter((line) => line.includes('certificate'))).toEqual([]);
     });
 
     it('with CONTACT_DB_CA verifies the certificate and the host name: its own CA connects, another is refused', async () => {

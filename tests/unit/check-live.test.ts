@@ -44,7 +44,8 @@ method=GET; origin=-; headers=; url=
 while [ $# -gt 0 ]; do
   case "$1" in
     --request) method=$2; shift ;;
-    --header) if [[ "$2" == Origin:* ]]; then origin=\${2#Origin: }; fi; shift ;;
+    --header) if [[ "$2" == Origin:* ]]; then origin=\${2#Origin: }; else echo "$2" >>"${dir}/headers.log"; fi; shift ;;
+    --data) echo "$2" >>"${dir}/data.log"; shift ;;
     --dump-header) headers=$2; shift ;;
     --output|--write-out|--max-time) shift ;;
     -*) ;;
@@ -53,7 +54,11 @@ while [ $# -gt 0 ]; do
   shift
 done
 echo "$method $url $origin" >>"${dir}/calls.log"
-read -r _ _ _ code allowed < <(grep -F "$method $url $origin " "${dir}/answers" | head -1)
+# The first matching answer; used up when another matching one follows (answers in turn).
+matching=$(grep -nF "$method $url $origin " "${dir}/answers" | cut -d: -f1)
+line=$(head -1 <<<"$matching")
+read -r _ _ _ code allowed < <(if [ -n "$line" ]; then sed -n "\${line}p" "${dir}/answers"; fi)
+if [ "$(wc -l <<<"$matching")" -gt 1 ]; then sed -i "\${line}d" "${dir}/answers"; fi
 if [ -z "$code" ]; then printf 000; exit 28; fi
 if [ -n "$headers" ]; then
   printf 'HTTP/2 %s\\r\\n' "$code" >"$headers"
@@ -74,18 +79,45 @@ printf %s "$code"
       ...env,
     },
   });
-  let calls = '';
-  try {
-    calls = readFileSync(path.join(dir, 'calls.log'), 'utf8');
-  } catch {}
+  const read = (name: string) => {
+    try {
+      return readFileSync(path.join(dir, name), 'utf8');
+    } catch {
+      return '';
+    }
+  };
   const errors = result.stdout.split('\n').filter((line) => line.startsWith('::error '));
-  return { status: result.status, errors, calls: calls.trim().split('\n'), stderr: result.stderr };
+  return {
+    status: result.status,
+    errors,
+    calls: read('calls.log').trim().split('\n'),
+    stderr: result.stderr,
+    stdout: result.stdout,
+    data: read('data.log').trim().split('\n').filter(Boolean),
+    headers: read('headers.log'),
+  };
 }
 
 const without = (method: string, url: string, origin = '-') =>
   healthy.filter(([m, u, o]) => !(m === method && u === url && o === origin));
 
+/** After the upload, a failed check says the save is live and the form is not. */
+const savedButFormDown = expect.stringMatching(
+  /^::error title=The save is live, the contact form is not::The site was uploaded, so your change is on the site now, but a visitor cannot send the contact form/,
+);
+
 describe('the check after a deploy', () => {
+  it('says, when the form fails after the upload, that the save is live and the form is not', () => {
+    const run = check('deploy', [['GET', `${fn}/health`, '-', 503]]);
+    expect(run.status).toBe(1);
+    expect(run.errors.at(-1)).toEqual(savedButFormDown);
+    // Only after a deploy: the daily watch uploads nothing.
+    expect(check('daily', [['GET', `${fn}/health`, '-', 503]]).errors).not.toContainEqual(
+      savedButFormDown,
+    );
+    expect(check('deploy', healthy).errors).toEqual([]);
+  });
+
   it('passes when /health answers 200 and both addresses may post', () => {
     const run = check('deploy', healthy);
     expect([run.status, run.errors, run.stderr]).toEqual([0, [], '']);
@@ -105,7 +137,7 @@ describe('the check after a deploy', () => {
   it('fails naming the bare address when only the www one may post, and says what to run', () => {
     const run = check('deploy', [...without('OPTIONS', fn, bare), ['OPTIONS', fn, bare, 403]]);
     expect(run.status).toBe(1);
-    expect(run.errors).toHaveLength(1);
+    expect(run.errors).toHaveLength(2);
     expect(run.errors[0]).toMatch(
       /^::error title=The contact form refuses https%3A\/\/coquinacoastbuilders\.com::/,
     );
@@ -128,6 +160,7 @@ describe('the check after a deploy', () => {
       expect.stringMatching(
         /^::error title=The contact function is not deployed::.*Run the Contact back end workflow/,
       ),
+      savedButFormDown,
     ]);
     expect(run.calls).toEqual([`GET ${fn}/health -`]);
   });
@@ -137,6 +170,7 @@ describe('the check after a deploy', () => {
     expect(run.status).toBe(1);
     expect(run.errors).toEqual([
       expect.stringMatching(/^::error title=The Supabase project is paused::.*Restore/),
+      savedButFormDown,
     ]);
   });
 
@@ -194,5 +228,53 @@ describe('the daily watch', () => {
     expect(run.status).toBe(1);
     expect(run.errors).toEqual([expect.stringMatching(/paused.*Restore/)]);
     expect(run.calls).toContain(`GET ${site}/ -`);
+  });
+});
+
+describe('the header check (Header check workflow)', () => {
+  const posts = (...codes: number[]): Answer[] => codes.map((code) => ['POST', fn, site, code]);
+
+  it('passes when five posts are taken and the sixth answers 429, each with new forged addresses', () => {
+    const run = check('headers', [...healthy, ...posts(200, 200, 200, 200, 200, 429)]);
+    expect([run.status, run.errors]).toEqual([0, []]);
+    expect(run.calls.filter((call) => call.startsWith('POST'))).toEqual(
+      Array(6).fill(`POST ${fn} ${site}`),
+    );
+    // Each post forges all three headers anew: 203.0.113.1 … .6 and so on.
+    for (const i of [1, 2, 3, 4, 5, 6]) {
+      expect(run.headers).toContain(`X-Forwarded-For: 203.0.113.${i}\n`);
+      expect(run.headers).toContain(`X-Real-IP: 198.51.100.${i}\n`);
+      expect(run.headers).toContain(`CF-Connecting-IP: 192.0.2.${i}\n`);
+    }
+    expect(run.data.map((body) => JSON.parse(body))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => ({
+        name: 'Header check',
+        email: 'header-check@example.com',
+        message: expect.stringContaining(`Header check ${i} of 6`),
+      })),
+    );
+    expect(run.stdout).toContain('The sixth post answered 429');
+  });
+
+  it('fails, naming CONTACT_CLIENT_IP_HEADER, when all six are taken', () => {
+    const run = check('headers', [...healthy, ...posts(200, 200, 200, 200, 200, 200)]);
+    expect(run.status).toBe(1);
+    expect(run.errors).toEqual([
+      expect.stringMatching(
+        /^::error title=The rate limit trusts a forged header::.*CONTACT_CLIENT_IP_HEADER/,
+      ),
+    ]);
+  });
+
+  it('fails, saying to wait 10 minutes, when the limit was reached sooner', () => {
+    const run = check('headers', [...healthy, ...posts(200, 200, 429)]);
+    expect(run.status).toBe(1);
+    expect(run.errors[0]).toMatch(/^::error title=The header check did not finish::.*10 minutes/);
+  });
+
+  it('posts nothing when the function is not up', () => {
+    const run = check('headers', [['GET', `${fn}/health`, '-', 540]]);
+    expect(run.status).toBe(1);
+    expect(run.calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 });

@@ -5,17 +5,23 @@ import { OutboxLoader } from '@/components/contact/outbox-loader';
 import { formResultPages } from '@/content/contact';
 import { outboxSentEvent, type QueuedRequest } from '@/lib/outbox/outbox-store';
 import * as outbox from '@/lib/outbox/page-outbox';
+import * as queue from '@/lib/outbox/queue-request';
 import { serviceOptions } from '@/supabase/functions/_shared/contract';
 
 // jsdom has no IndexedDB: the page's outbox is replaced, and what the form and the loader ask of
 // it is checked.
-jest.mock('@/lib/outbox/page-outbox', () => ({
+jest.mock('@/lib/outbox/queue-request', () => ({
   queueContactRequest: jest.fn(async () => {}),
-  flushNow: jest.fn(async () => ({ sent: [], refused: [], toAsk: [] })),
+}));
+jest.mock('@/lib/outbox/page-outbox', () => ({
+  flushNow: jest.fn(async () => ({ sent: [], refused: [], toAsk: [], expired: [] })),
   sendOld: jest.fn(),
   discardOld: jest.fn(async () => {}),
 }));
-const mocked = outbox as jest.Mocked<typeof outbox>;
+const mocked = {
+  ...(outbox as jest.Mocked<typeof outbox>),
+  ...(queue as jest.Mocked<typeof queue>),
+};
 
 const phone = { display: '(727) 555-0142', e164: '+17275550142' };
 const savedText =
@@ -121,7 +127,7 @@ describe('contact form without a connection', () => {
     act(() => {
       cancelled = !window.dispatchEvent(
         new CustomEvent(outboxSentEvent, {
-          detail: waiting({ key, sentAt }),
+          detail: { key, sentAt },
           cancelable: true,
         }),
       );
@@ -147,7 +153,12 @@ describe('outbox loader', () => {
   it('sends what waits on load, and tells the visitor when it went', async () => {
     localStorage.setItem('contact-outbox-waiting', '1');
     const sentAt = new Date(2026, 9, 7, 9, 5).getTime();
-    mocked.flushNow.mockResolvedValueOnce({ sent: [waiting({ sentAt })], refused: [], toAsk: [] });
+    mocked.flushNow.mockResolvedValueOnce({
+      sent: [{ key: 'key-1', sentAt }],
+      refused: [],
+      toAsk: [],
+      expired: [],
+    });
     render(<OutboxLoader phone={phone} />);
     expect(
       await screen.findByText(
@@ -168,10 +179,10 @@ describe('outbox loader', () => {
   it('asks before sending a request older than a week: Send sends it, Discard forgets it', async () => {
     localStorage.setItem('contact-outbox-waiting', '1');
     const old = waiting();
-    mocked.flushNow.mockResolvedValue({ sent: [], refused: [], toAsk: [old] });
+    mocked.flushNow.mockResolvedValue({ sent: [], refused: [], toAsk: [old], expired: [] });
     mocked.sendOld.mockResolvedValueOnce({
-      request: { ...old, sentAt: new Date(2026, 9, 15, 8, 0).getTime() },
       outcome: 'sent',
+      sent: { key: old.key, sentAt: new Date(2026, 9, 15, 8, 0).getTime() },
     });
     const user = userEvent.setup();
     const { unmount } = render(<OutboxLoader phone={phone} />);
@@ -187,5 +198,20 @@ describe('outbox loader', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(mocked.discardOld).toHaveBeenCalledWith('key-1');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull());
+  });
+
+  it('says when a request never sent was deleted after 30 days, with the number to call', async () => {
+    localStorage.setItem('contact-outbox-waiting', '1');
+    mocked.flushNow.mockResolvedValueOnce({
+      sent: [],
+      refused: [],
+      toAsk: [],
+      expired: [new Date(2026, 9, 7, 15, 0).getTime()],
+    });
+    render(<OutboxLoader phone={phone} />);
+    const notice = await screen.findByText(
+      /A request you wrote on October 7 was never sent, and has been deleted from this phone after 30 days/,
+    );
+    expect(notice.querySelector(`a[href="tel:${phone.e164}"]`)).toHaveTextContent(phone.display);
   });
 });

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepUnsentMs } from '@/lib/outbox/contact-outbox';
+import { keepUnsentDays } from '@/lib/outbox/outbox-store';
 import { chatServices, eventKinds, minRetentionDays } from '@/supabase/functions/_shared/contract';
 
 /** lib/privacy.ts as a build with this CONTACT_RETENTION_DAYS would load it. */
@@ -97,5 +99,18 @@ describe('the privacy page’s claims against the code', () => {
     const { countedInWords } = privacyWith(undefined);
     for (const kind of eventKinds) expect(text).toContain(countedInWords[kind]);
     expect(text).toContain('no address, no browser details, no cookie and no identifier');
+  });
+
+  it('says what the visitor’s own device keeps of a request written offline, and for how long the outbox keeps it', () => {
+    // Every field the outbox record holds (lib/outbox/outbox-store.ts), and the photos.
+    expect(text).toContain(
+      'your name, e-mail address, phone number, the service you picked, your message and your photos',
+    );
+    expect(text).toContain('all of that is deleted from your device at once');
+    expect(text).toContain('nothing you wrote');
+    expect(keepUnsentMs).toBe(keepUnsentDays * 24 * 60 * 60 * 1000);
+    expect(text).toContain(`or ${keepUnsentDays} days after you pressed Send`);
+    expect(text).toContain('when you choose Discard');
+    expect(text).toContain('kept in that browser tab only');
   });
 });

@@ -1,4 +1,8 @@
 import { signLink, verifyLink } from '../../supabase/functions/_shared/owner/signed-link';
+import {
+  newAlertsToken,
+  readAlertsToken,
+} from '../../supabase/functions/_shared/owner/alerts-link';
 
 const secret = 'a-secret-of-the-owner';
 const inAnHour = new Date(Date.now() + 3_600_000);
@@ -39,5 +43,42 @@ describe('signed owner links', () => {
 
   it('signs only plain subjects, so the token splits one way', () => {
     expect(() => signLink(secret, 'alerts', 'a.b', inAnHour)).toThrow(/not a plain subject/);
+  });
+});
+
+describe('the alerts link', () => {
+  const linkSecret = 'x'.repeat(32);
+
+  it('is a fresh nonce for 24 hours each time it is made', () => {
+    const now = new Date('2026-12-07T08:00:00Z');
+    const first = newAlertsToken(linkSecret, now);
+    const second = newAlertsToken(linkSecret, now);
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(first.expiresAt.toISOString()).toBe('2026-12-08T08:00:00.000Z');
+    expect(readAlertsToken(linkSecret, first.token, now)).toEqual({
+      nonce: first.nonce,
+      expiresAt: first.expiresAt,
+    });
+  });
+
+  it('refuses the 30-day `owner` links of older lead e-mails, a token set to last longer, and an expired one', () => {
+    const now = new Date();
+    const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const nonce = 'A'.repeat(22);
+    expect(readAlertsToken(linkSecret, signLink(linkSecret, 'alerts', 'owner', inDays(1)))).toBe(
+      null,
+    );
+    expect(readAlertsToken(linkSecret, signLink(linkSecret, 'alerts', nonce, inDays(2)))).toBe(
+      null,
+    );
+    expect(readAlertsToken(linkSecret, signLink(linkSecret, 'alerts', nonce, inDays(-0.01)))).toBe(
+      null,
+    );
+    expect(readAlertsToken(linkSecret, signLink(linkSecret, 'contacted', nonce, inDays(1)))).toBe(
+      null,
+    );
+    expect(readAlertsToken(linkSecret, signLink(linkSecret, 'alerts', nonce, inDays(1)))).not.toBe(
+      null,
+    );
   });
 });

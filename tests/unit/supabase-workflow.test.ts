@@ -26,9 +26,13 @@ const deployScript = path.resolve('.github/scripts/supabase-deploy.sh');
 const changedScript = path.resolve('.github/scripts/supabase-changed.sh');
 
 describe('the contact back end workflow', () => {
-  it('has a Run workflow button, and follows a passing CI run on main', () => {
+  it('has a Run workflow button with a rotate-keys box, off unless ticked, and follows a passing CI run on main', () => {
     expect(workflow.on).toEqual({
-      workflow_dispatch: null,
+      workflow_dispatch: {
+        inputs: {
+          'rotate-keys': { description: expect.any(String), type: 'boolean', default: false },
+        },
+      },
       workflow_run: { workflows: ['CI'], types: ['completed'], branches: ['main'] },
     });
     // The title names the commit deployed: supabase-changed.sh reads it from the last success.
@@ -60,17 +64,23 @@ describe('the contact back end workflow', () => {
     ]);
     // Every value the setup reads comes from the environment's secrets and variables.
     expect(Object.keys(runs[0]!.env!).sort()).toEqual([
+      'CONTACT_DB_CA',
       'CONTACT_FROM',
       'CONTACT_RETENTION_DAYS',
       'CONTACT_TO',
       'CONTACT_WEBHOOK_URL',
       'RESEND_API_KEY',
+      'ROTATE_KEYS',
       'SITE_URL',
       'SUPABASE_ACCESS_TOKEN',
       'SUPABASE_DB_PASSWORD',
       'SUPABASE_POOLER_HOST',
       'SUPABASE_PROJECT_REF',
     ]);
+    expect(runs[0]!.env).toMatchObject({
+      CONTACT_DB_CA: '${{ secrets.CONTACT_DB_CA }}',
+      ROTATE_KEYS: '${{ inputs.rotate-keys }}',
+    });
     // The update reaches the database through the pooler too.
     expect(Object.keys(runs[1]!.env!).sort()).toEqual([
       'SUPABASE_ACCESS_TOKEN',
@@ -109,28 +119,90 @@ const settings = {
   SITE_URL: 'https://www.coquinacoastbuilders.com/',
 };
 
+/** A CA certificate of our own, as the owner downloads Supabase's (PEM, several lines). */
+function selfSignedPem() {
+  const key = path.join(dir, 'ca.key');
+  return execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-subj',
+      '/CN=Test CA',
+      '-days',
+      '1',
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  ).trim();
+}
+
 /** None of the settings leaks in from the shell that runs the tests. */
 const blank = Object.fromEntries(
-  [...Object.keys(settings), 'CONTACT_WEBHOOK_URL'].map((k) => [k, '']),
+  [
+    ...Object.keys(settings),
+    'CONTACT_WEBHOOK_URL',
+    'CONTACT_RETENTION_DAYS',
+    'CONTACT_DB_CA',
+    'ROTATE_KEYS',
+    'GITHUB_STEP_SUMMARY',
+  ].map((k) => [k, '']),
 );
+
+/** The function's secrets on the stand-in project: names and values (the CLI lists names only). */
+type Project = Record<string, string>;
 
 function runDeploy(
   mode: string,
   env: Record<string, string | undefined> = settings,
   dbPush = 'true',
   secretsList = 'true',
+  project: Project = {},
+  curlAnswers: string[] = ['202'],
 ) {
+  // What `supabase secrets list --output json` prints: each secret's name and a digest of its value.
+  writeFileSync(
+    path.join(dir, 'secrets-list.json'),
+    JSON.stringify(Object.keys(project).map((name) => ({ name, value: 'digest' }))),
+  );
+  writeFileSync(path.join(dir, 'curl.answers'), curlAnswers.join('\n') + '\n');
+  for (const name of [
+    'calls.log',
+    'secrets.env',
+    'set.args',
+    'unset.args',
+    'summary.md',
+    'curl.args',
+  ])
+    rmSync(path.join(dir, name), { force: true });
   standIn(
     'supabase',
     [
       // The access token's check; the stand-in's answer is `secretsList`'s exit status.
-      `if [ "$1 $2" = "secrets list" ]; then ${secretsList}; fi`,
-      `if [ "$1 $2" = "secrets set" ]; then cp "$6" "${dir}/secrets.env"; fi`,
+      `if [ "$1 $2" = "secrets list" ]; then ${secretsList}; cat "${dir}/secrets-list.json"; fi`,
+      // The env file, and any NAME=VALUE pairs after it, each ended by a NUL (a value may span lines).
+      `if [ "$1 $2" = "secrets set" ]; then cp "$6" "${dir}/secrets.env"; shift 6; printf '%s\\0' "$@" >"${dir}/set.args"; fi`,
+      `if [ "$1 $2" = "secrets unset" ]; then shift 2; printf '%s\\0' "$@" >"${dir}/unset.args"; fi`,
       // The password db push connects with: never on its command line, from PGPASSWORD.
       `if [ "$1 $2" = "db push" ]; then echo "$PGPASSWORD" >"${dir}/push.password"; ${dbPush}; fi`,
     ].join('\n'),
   );
   standIn('psql', `cat >"${dir}/psql.stdin"; echo "PGPASSWORD=$PGPASSWORD" >>"${dir}/calls.log"`);
+  // The function's answer to each POST, in turn (the last one repeats); sleep waits for nothing.
+  standIn(
+    'curl',
+    [
+      `printf '%s\\0' "$@" >>"${dir}/curl.args"; printf '\\n' >>"${dir}/curl.args"`,
+      `answer=$(head -1 "${dir}/curl.answers")`,
+      `if [ "$(wc -l <"${dir}/curl.answers")" -gt 1 ]; then sed -i 1d "${dir}/curl.answers"; fi`,
+      'printf "%s" "$answer"',
+    ].join('\n'),
+  );
+  standIn('sleep');
   const result = spawnSync('bash', [deployScript, mode], {
     cwd: process.cwd(),
     encoding: 'utf8',
@@ -139,6 +211,7 @@ function runDeploy(
       ...blank,
       PATH: `${dir}/bin:${process.env.PATH}`,
       RUNNER_TEMP: dir,
+      GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
       ...env,
     },
   });
@@ -149,10 +222,34 @@ function runDeploy(
       return '';
     }
   };
+  const pairs = (name: string) => read(name).split('\0').filter(Boolean);
+  const secrets = read('secrets.env');
+  const setArgs = pairs('set.args');
+  const unsetArgs = pairs('unset.args');
+  // The project after the run: the env file's single-quoted values (taken literally, across
+  // lines, as the CLI's dotenv parser takes them) and the pairs, then what was unset.
+  const after: Project = { ...project };
+  if (secrets) {
+    for (const [, name, value] of secrets.matchAll(/^(\w+)='([^']*)'$/gm)) after[name!] = value!;
+    for (const pair of setArgs) {
+      const at = pair.indexOf('=');
+      after[pair.slice(0, at)] = pair.slice(at + 1);
+    }
+  }
+  for (const name of unsetArgs.filter((arg) => !arg.startsWith('-'))) delete after[name];
   return {
     ...result,
     calls: read('calls.log'),
-    secrets: read('secrets.env'),
+    secrets,
+    setArgs,
+    unsetArgs,
+    after,
+    summary: read('summary.md'),
+    posts: read('curl.args')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\0').filter(Boolean)),
+    sleeps: read('calls.log').match(/^sleep /gm)?.length ?? 0,
     psql: read('psql.stdin'),
     pushPassword: read('push.password').trim(),
   };
@@ -174,6 +271,8 @@ describe('supabase-deploy.sh setup', () => {
       'PGPASSWORD=owner-db-password-5678',
       'supabase secrets set',
       'supabase functions deploy',
+      // The alerts link, e-mailed by the function itself once it is deployed.
+      'curl --silent --max-time',
     ]);
     expect(run.psql).toContain(readFileSync('supabase/setup.sql', 'utf8'));
     expect(run.psql).toMatch(/^\\set ref abcdefghijklmnopqrst$/m);
@@ -201,14 +300,14 @@ describe('supabase-deploy.sh setup', () => {
     expect(vapidPublic.equals(pair.getPublicKey())).toBe(true);
     expect(secret('CONTACT_VAPID_SUBJECT')).toBe('https://www.coquinacoastbuilders.com');
     expect(secret('RESEND_API_KEY')).toBe(settings.RESEND_API_KEY);
-    expect(secret('CONTACT_FROM')).toBe(settings.CONTACT_FROM);
+    expect(run.after.CONTACT_FROM).toBe(settings.CONTACT_FROM);
     expect(secret('SITE_URL')).toBe('https://www.coquinacoastbuilders.com');
     // The www address and the bare domain (the one on the truck) may both post.
     expect(secret('ALLOWED_ORIGINS')).toBe(
       'https://www.coquinacoastbuilders.com,https://coquinacoastbuilders.com',
     );
     expect(secret('CONTACT_RETENTION_DAYS')).toBeUndefined();
-    // A second run makes new ones.
+    // A second run makes a new retry secret and role password.
     expect(runDeploy('setup').psql).not.toContain(retry);
   });
 
@@ -294,18 +393,219 @@ describe('supabase-deploy.sh setup', () => {
     );
     // Only the check ran: no migration, no new role password, no secrets, no function.
     expect(run.calls.trim().split('\n')).toEqual([
-      'supabase secrets list --project-ref abcdefghijklmnopqrst',
+      'supabase secrets list --project-ref abcdefghijklmnopqrst --output json',
     ]);
     expect(run.psql).toBe('');
   });
 
   it('refuses a value that would break out of its quotes in the secrets file', () => {
-    const run = runDeploy('setup', { ...settings, CONTACT_FROM: "O'Brien <a@b.com>" });
+    const run = runDeploy('setup', { ...settings, CONTACT_TO: "o'brien@example.com" });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=CONTACT_FROM::/m);
+    expect(run.stdout).toMatch(/^::error title=CONTACT_TO::/m);
     // Refused before anything changes: no migration, no new role password, no secrets.
     expect(run.calls).toBe('');
     expect(run.psql).toBe('');
+  });
+
+  it.each([
+    "Joe's Concrete <leads@example.com>",
+    '"Smith, Joe" <leads@example.com>',
+    'leads@example.com',
+  ])('gives the function CONTACT_FROM %s exactly as written', (from) => {
+    const run = runDeploy('setup', { ...settings, CONTACT_FROM: from });
+    expect(run.status).toBe(0);
+    expect(run.after.CONTACT_FROM).toBe(from);
+    // On the command line as one NAME=VALUE word, which the CLI takes literally, never in the
+    // file, whose single quotes could not hold the apostrophe.
+    expect(run.setArgs).toContain(`CONTACT_FROM=${from}`);
+    expect(run.secrets).not.toContain('CONTACT_FROM');
+  });
+
+  it('refuses a CONTACT_FROM that is not a name and an address, before anything changes', () => {
+    // The last: an address the function's own check (config.ts) refuses at start.
+    for (const from of [
+      "Joe's Concrete",
+      'Joe <leads@example.com> and more',
+      'Joe <"leads"@example.com>',
+    ]) {
+      const run = runDeploy('setup', { ...settings, CONTACT_FROM: from });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(
+        /^::error title=CONTACT_FROM::CONTACT_FROM must be a name and an address/m,
+      );
+      expect(run.calls).toBe('');
+    }
+  });
+});
+
+describe('supabase-deploy.sh setup, run again', () => {
+  const kept = [
+    'CONTACT_VAPID_PUBLIC_KEY',
+    'CONTACT_VAPID_PRIVATE_KEY',
+    'CONTACT_LINK_SECRET',
+    'CONTACT_HASH_SECRET',
+  ];
+
+  it('run twice with the same settings writes the same VAPID keys and link secret (none the second time)', () => {
+    const first = runDeploy('setup');
+    expect(first.status).toBe(0);
+    for (const name of kept) expect([name, first.after[name]]).toEqual([name, expect.any(String)]);
+    expect(first.summary).toContain('Phone-alert keys made (the first setup)');
+
+    const second = runDeploy('setup', settings, 'true', 'true', first.after);
+    expect(second.status).toBe(0);
+    // The second run wrote none of them: the phones' subscriptions and the links signed before
+    // it (a lead e-mail's "called back") stay valid.
+    for (const name of kept) {
+      expect([name, second.secrets]).not.toEqual([name, expect.stringContaining(`${name}=`)]);
+      expect([name, second.after[name]]).toEqual([name, first.after[name]]);
+    }
+    // What is made each time still is, and still matches where it is stored twice.
+    const retry = /^\\set retry_secret (\w+)$/m.exec(second.psql)![1];
+    expect(second.after.CONTACT_RETRY_SECRET).toBe(retry);
+    expect(second.after.CONTACT_RETRY_SECRET).not.toBe(first.after.CONTACT_RETRY_SECRET);
+    expect(second.summary).toContain(
+      'Phone-alert keys kept: every phone that had alerts keeps them.',
+    );
+    expect(second.summary).toContain('Link secret kept');
+    expect(second.summary).not.toContain('turn');
+  });
+
+  it('makes new keys when rotate-keys asks, and the summary says every phone must turn alerts on again', () => {
+    const first = runDeploy('setup');
+    const rotated = runDeploy(
+      'setup',
+      { ...settings, ROTATE_KEYS: 'true' },
+      'true',
+      'true',
+      first.after,
+    );
+    expect(rotated.status).toBe(0);
+    for (const name of kept)
+      expect([name, rotated.after[name]]).not.toEqual([name, first.after[name]]);
+    const pair = createECDH('prime256v1');
+    pair.setPrivateKey(Buffer.from(rotated.after.CONTACT_VAPID_PRIVATE_KEY!, 'base64url'));
+    expect(pair.getPublicKey('base64url')).toBe(rotated.after.CONTACT_VAPID_PUBLIC_KEY);
+    expect(rotated.summary).toMatch(
+      /New phone-alert keys\.\*\* Every phone that had alerts stops getting them until it turns them on again with an alerts link: the one e-mailed to office@coquinacoastbuilders\.com at the end of this run serves one phone; on each other phone, .*E-mail me a new alerts link/,
+    );
+    expect(rotated.summary).toContain('New link secret.');
+    // Unticked (the input's default, false), nothing is rotated.
+    const again = runDeploy(
+      'setup',
+      { ...settings, ROTATE_KEYS: 'false' },
+      'true',
+      'true',
+      rotated.after,
+    );
+    for (const name of kept) expect([name, again.after[name]]).toEqual([name, rotated.after[name]]);
+  });
+
+  it('makes a new pair when only one half of it is set', () => {
+    const first = runDeploy('setup');
+    const { CONTACT_VAPID_PRIVATE_KEY: _gone, ...half } = first.after;
+    const run = runDeploy('setup', settings, 'true', 'true', half);
+    expect(run.after.CONTACT_VAPID_PUBLIC_KEY).not.toBe(first.after.CONTACT_VAPID_PUBLIC_KEY);
+    expect(Buffer.from(run.after.CONTACT_VAPID_PRIVATE_KEY!, 'base64url')).toHaveLength(32);
+    expect(run.after.CONTACT_LINK_SECRET).toBe(first.after.CONTACT_LINK_SECRET);
+  });
+
+  it("unsets an optional setting the owner removed, and only the function's own optional ones", () => {
+    const ca = selfSignedPem();
+    const first = runDeploy('setup', {
+      ...settings,
+      CONTACT_WEBHOOK_URL: 'https://hooks.example.com/services/T0/B0/x',
+      CONTACT_RETENTION_DAYS: '365',
+      CONTACT_DB_CA: ca,
+    });
+    expect(first.after).toMatchObject({ CONTACT_RETENTION_DAYS: '365', CONTACT_DB_CA: ca });
+    expect(first.unsetArgs).toEqual([]);
+    // Set by hand (docs/contact-function.md): not the setup's to remove.
+    const project = { ...first.after, CONTACT_RATE_LIMIT: '10/600' };
+    const run = runDeploy('setup', settings, 'true', 'true', project);
+    expect(run.status).toBe(0);
+    expect(run.unsetArgs).toEqual([
+      '--project-ref',
+      'abcdefghijklmnopqrst',
+      '--yes',
+      'CONTACT_WEBHOOK_URL',
+      'CONTACT_RETENTION_DAYS',
+      'CONTACT_DB_CA',
+    ]);
+    expect(Object.keys(run.after)).not.toEqual(
+      expect.arrayContaining(['CONTACT_WEBHOOK_URL', 'CONTACT_RETENTION_DAYS', 'CONTACT_DB_CA']),
+    );
+    expect(run.after.CONTACT_RATE_LIMIT).toBe('10/600');
+    expect(run.after.CONTACT_LINK_SECRET).toBe(first.after.CONTACT_LINK_SECRET);
+    expect(run.summary).toContain(
+      'Removed from the function (no longer set here): CONTACT_WEBHOOK_URL CONTACT_RETENTION_DAYS CONTACT_DB_CA.',
+    );
+    // Before the function is deployed with the new settings.
+    expect(run.calls.indexOf('supabase secrets unset')).toBeLessThan(
+      run.calls.indexOf('supabase functions deploy'),
+    );
+  });
+});
+
+describe('supabase-deploy.sh setup, the database certificate', () => {
+  it('gives the function CONTACT_DB_CA, every line of it', () => {
+    const ca = selfSignedPem();
+    const run = runDeploy('setup', { ...settings, CONTACT_DB_CA: ca });
+    expect(run.status).toBe(0);
+    expect(run.after.CONTACT_DB_CA).toBe(ca);
+    expect(ca.split('\n').length).toBeGreaterThan(5);
+  });
+
+  it('refuses a CONTACT_DB_CA that is not a certificate, before anything changes', () => {
+    const run = runDeploy('setup', { ...settings, CONTACT_DB_CA: 'prod-ca-2021.crt' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^::error title=CONTACT_DB_CA::/m);
+    expect(run.calls).toBe('');
+  });
+});
+
+describe('supabase-deploy.sh setup, the alerts link', () => {
+  const alertsLink =
+    'https://abcdefghijklmnopqrst.supabase.co/functions/v1/send-contact-email/owner/alerts-link';
+
+  it('asks the function, once deployed, to e-mail the alerts link to CONTACT_TO', () => {
+    const run = runDeploy('setup');
+    expect(run.status).toBe(0);
+    expect(run.posts).toHaveLength(1);
+    const post = run.posts[0]!;
+    expect(post.at(-1)).toBe(alertsLink);
+    expect(post.join(' ')).toContain('--request POST');
+    expect(post.join(' ')).toContain('--data {}');
+    expect(post.join(' ')).toContain('--header Content-Type: application/json');
+    expect(post.join(' ')).toContain('--header Origin: https://www.coquinacoastbuilders.com');
+    expect(run.summary).toContain(
+      `The alerts link was e-mailed to ${settings.CONTACT_TO}, in an e-mail of its own`,
+    );
+    expect(run.calls.indexOf('supabase functions deploy')).toBeLessThan(run.calls.indexOf('curl '));
+  });
+
+  it('waits for the new deployment to answer, then asks once', () => {
+    const run = runDeploy('setup', settings, 'true', 'true', {}, ['404', '000', '202']);
+    expect(run.status).toBe(0);
+    expect(run.posts).toHaveLength(3);
+    expect(run.sleeps).toBe(2);
+    expect(run.summary).toContain('The alerts link was e-mailed');
+  });
+
+  it('says so in a warning when no link went out, and the setup still succeeds', () => {
+    const full = runDeploy('setup', settings, 'true', 'true', {}, ['429']);
+    expect(full.status).toBe(0);
+    expect(full.posts).toHaveLength(1);
+    expect(full.stdout).toMatch(
+      /^::warning title=No alerts link e-mailed::Three alerts links were e-mailed today already/m,
+    );
+    const down = runDeploy('setup', settings, 'true', 'true', {}, ['500']);
+    expect(down.status).toBe(0);
+    expect(down.posts).toHaveLength(6);
+    expect(down.stdout).toMatch(
+      /^::warning title=No alerts link e-mailed::.*answered 500, not 202/m,
+    );
+    expect(down.summary).toContain('No alerts link e-mailed: the function answered 500.');
   });
 });
 
@@ -321,11 +621,14 @@ describe('supabase-deploy.sh update', () => {
     const run = runDeploy('update', only);
     expect(run.status).toBe(0);
     expect(run.calls.trim().split('\n')).toEqual([
-      'supabase secrets list --project-ref abcdefghijklmnopqrst',
+      'supabase secrets list --project-ref abcdefghijklmnopqrst --output json',
       'supabase db push --db-url postgresql://postgres.abcdefghijklmnopqrst@aws-0-us-east-1.pooler.supabase.com:5432/postgres?sslmode=require',
       'supabase functions deploy send-contact-email --project-ref abcdefghijklmnopqrst',
     ]);
     expect(run.pushPassword).toBe(settings.SUPABASE_DB_PASSWORD);
+    // The keys and the alerts link are the setup's alone.
+    expect(run.posts).toEqual([]);
+    expect(run.summary).toBe('');
   });
 
   it('needs the pooler host', () => {

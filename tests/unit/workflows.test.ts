@@ -40,8 +40,14 @@ const versionOf = (name: string) =>
   packageJson.devDependencies[name] ?? packageJson.dependencies[name];
 
 describe('the GitHub workflows', () => {
-  it('are the CI workflow, the deploy it calls, the contact back end and the daily watch', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'deploy-site.yml', 'supabase.yml', 'watch.yml']);
+  it('are the CI workflow, the deploy it calls, the contact back end, the daily watch and the header check', () => {
+    expect(files.sort()).toEqual([
+      'ci.yml',
+      'deploy-site.yml',
+      'header-check.yml',
+      'supabase.yml',
+      'watch.yml',
+    ]);
   });
 
   it.each(files)(
@@ -74,12 +80,24 @@ describe('the GitHub workflows', () => {
     expect(ci.jobs.test?.steps?.map((step) => step.run).filter(Boolean)).toEqual(['bash .ci/run']);
   });
 
-  it('skip the tests for a content-only save, and only then', () => {
+  it('skip the tests for a content-only save, and at night unless NIGHTLY_TESTS is on', () => {
     const { test } = workflows['ci.yml']!.jobs;
     expect([test?.needs].flat()).toEqual(['changes']);
     // `changes` runs for pushes to main only: skipped (pull requests, the nightly run, a branch),
     // its output is empty and the tests run; !cancelled() lets them run after a skipped `changes`.
-    expect(test?.if).toBe("${{ !cancelled() && needs.changes.outputs.content_only != 'true' }}");
+    // At night only where the developer set the repository variable: off in the template, so
+    // every job of the nightly run is skipped and no failure e-mail reaches the owner.
+    expect(test?.if).toBe(
+      "${{ !cancelled() && needs.changes.outputs.content_only != 'true' && (github.event_name != 'schedule' || vars.NIGHTLY_TESTS == 'true') }}",
+    );
+    // Nothing else runs at night: the deploys follow `changes`, a push to main's job only.
+    for (const [id, job] of Object.entries(workflows['ci.yml']!.jobs).filter(
+      ([id]) => id !== 'test',
+    ))
+      expect([id, job.if]).toEqual([
+        id,
+        expect.stringMatching(/github\.event_name == 'push'|needs\.changes\.outputs/),
+      ]);
   });
 
   it('pin every action to a full commit SHA, with its version in a comment', () => {
@@ -192,6 +210,23 @@ describe('the GitHub workflows', () => {
     expect(JSON.stringify(watch)).not.toContain('secrets.');
   });
 
+  it('run the header check by hand only, against the live function the deploy names, with no secret', () => {
+    const check = workflows['header-check.yml']!;
+    expect(check.on).toEqual({ workflow_dispatch: null });
+    const runs = Object.values(check.jobs).flatMap((job) => job.steps ?? []);
+    expect(runs.filter((step) => step.run)).toEqual([
+      {
+        name: 'Six posts with forged client addresses',
+        run: 'bash .github/scripts/check-live.sh headers',
+        env: {
+          NEXT_PUBLIC_SITE_URL: '${{ vars.NEXT_PUBLIC_SITE_URL }}',
+          NEXT_PUBLIC_SUPABASE_URL: '${{ vars.NEXT_PUBLIC_SUPABASE_URL }}',
+        },
+      },
+    ]);
+    expect(JSON.stringify(check)).not.toContain('secrets.');
+  });
+
   it('cache the converted image variants with the cache action', () => {
     const cache = steps.find(({ step }) => step.uses?.startsWith('actions/cache@'));
     expect(cache?.step.with?.path).toBe('.cache/images');
@@ -261,5 +296,45 @@ describe('every run: step', () => {
     expect(problemsOf('supabase db push', [])).toHaveLength(1);
     expect(problemsOf('no-such-command --flag', [])).toEqual(['no command no-such-command']);
     expect(problemsOf('npx left-pad', [])).toHaveLength(1);
+  });
+});
+
+describe("the guide's table of which workflow to run after a setting changed", () => {
+  const guide = readFileSync('docs/deploying.md', 'utf8');
+  const section = guide.slice(
+    guide.indexOf('### When a setting changes: which workflow to run'),
+    guide.indexOf('### 7. '),
+  );
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split('|').slice(1, 3));
+  const byName: Record<string, string> = {
+    'Contact back end': 'supabase.yml',
+    'Deploy the site': 'deploy-site.yml',
+  };
+
+  it('names, for each setting, workflows that read it', () => {
+    expect(rows.length).toBeGreaterThan(4);
+    const wrong = rows.flatMap(([settings, run]) => {
+      const names = [...settings!.matchAll(/`(\w+)`/g)].map((m) => m[1]!);
+      const named = [...run!.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => byName[m[1]!]);
+      expect(named.length).toBeGreaterThan(0);
+      return names.flatMap((name) =>
+        named
+          .filter((file) => !file || !new RegExp(`(vars|secrets)\\.${name}\\b`).test(text(file)))
+          .map((file) => `${name} is not read by ${file}`),
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists every optional setting the setup removes when it is no longer set', () => {
+    const script = readFileSync('.github/scripts/supabase-deploy.sh', 'utf8');
+    const removed = /for name in ((?:CONTACT_\w+ ?)+); do\n\s+if \[ -z "\$\{!name:-\}" \] && is_set/
+      .exec(script)![1]!
+      .split(' ');
+    const said = /\*\*Removing\*\* an optional setting \(([^)]+)\)/.exec(section)![1]!;
+    expect([...said.matchAll(/`(\w+)`/g)].map((m) => m[1])).toEqual(removed);
   });
 });

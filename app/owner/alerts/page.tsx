@@ -6,13 +6,20 @@ import { pageMetadata } from '@/lib/seo';
 
 const { title, description, path, lead, ...copy } = ownerAlertsPage;
 
-/** noindex, and its own manifest: on iPhone the page is added to the home screen for push. */
+/**
+ * noindex, and its own manifest: on iPhone the page is added to the home screen for push. The
+ * manifest has no start_url, so the home-screen icon opens the address it was added from (the
+ * link, token and all); the app keeps its own storage, where the device credential lives.
+ */
 export const metadata = {
   ...pageMetadata({ title, description, path, noindex: true }),
   manifest: ownerFiles.manifest,
 };
 
-/** The owner's page, from the link in each lead e-mail: alerts for new requests on this phone. */
+/**
+ * The owner's page, from the alerts link e-mailed to the office inbox: alerts for new requests on
+ * this device, the devices that get them, a test, and a new link.
+ */
 export default function OwnerAlertsPage() {
   return (
     <Section tone="tinted">

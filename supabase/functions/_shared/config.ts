@@ -25,6 +25,11 @@ export type ContactConfig = {
   undeliveredCeiling: number;
   /** Photo slots handed out project-wide per UTC day; past it, photo-slots answers 503. 0: off. */
   photosPerDay: number;
+  /**
+   * Megabytes (10^6 bytes) the photos may hold in Storage, slots not yet uploaded included; past
+   * it the oldest e-mailed photos are deleted to make room, else photo-slots answers 503.
+   */
+  photoStorageMb: number;
   /** The header the platform writes the client address in; unset: the default chain. */
   clientIpHeader?: string;
   /** Where owner alerts are POSTed (Slack or Discord style JSON); unset: no alerts. */
@@ -133,6 +138,27 @@ function readVapid(get: (name: string) => string | undefined): VapidKeys | undef
   return { publicKey: publicKey!, privateKey: privateKey!, subject: subject! };
 }
 
+/**
+ * CONTACT_FROM as a mailbox: `Name <address>` with any display name a mailbox takes, in double
+ * quotes or not, or the address alone. A name with one of RFC 5322's specials (a comma, a full
+ * stop, a colon…) goes out in double quotes; an apostrophe needs none (Joe's Concrete <…>).
+ */
+function parseMailbox(value: string | undefined) {
+  if (!value) return '';
+  const address = '([^<>\\s@"]+@[^<>\\s@"]+)';
+  const match = new RegExp(`^(?:(.*?)\\s*<${address}>|${address})$`).exec(value.trim());
+  if (!match)
+    throw new Error(
+      "CONTACT_FROM: not a name and an address (Joe's Concrete <leads@example.com>) or an address",
+    );
+  if (match[3]) return match[3];
+  const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(match[1]!);
+  const name = quoted ? quoted[1]!.replace(/\\(.)/g, '$1') : match[1]!;
+  if (!name.trim()) return match[2]!;
+  const phrase = /^[^()<>[\]:;@\\,."\p{Cc}]+$/u.test(name);
+  return `${phrase ? name : `"${name.replace(/["\\]/g, '\\$&')}"`} <${match[2]}>`;
+}
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -183,7 +209,7 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     allowedOrigins: allowedOrigins.length ? allowedOrigins : withOtherForm(siteOrigin),
     siteUrl: siteOrigin + new URL(site).pathname.replace(/\/+$/, ''),
     contactTo: list(get('CONTACT_TO')),
-    contactFrom: get('CONTACT_FROM') ?? '',
+    contactFrom: parseMailbox(get('CONTACT_FROM')),
     rateLimit,
     emailBudget,
     // An eighth of the budget (10 of 80 a day): far more than one visitor writes, and a flood
@@ -203,6 +229,8 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
     // 200 photos of at most 600 KiB: 123 MB a day. Unattached uploads go a day after their slot,
     // so a flood holds at most two days' worth (246 MB) of the free plan's 1 GB at once.
     photosPerDay: parseCount('CONTACT_PHOTOS_PER_DAY', get('CONTACT_PHOTOS_PER_DAY'), 200),
+    // 600 MB of the free plan's 1 GB of Storage: the rest is the owner's, whatever else is there.
+    photoStorageMb: parseCount('CONTACT_PHOTO_STORAGE_MB', get('CONTACT_PHOTO_STORAGE_MB'), 600, 1),
     clientIpHeader: get('CONTACT_CLIENT_IP_HEADER')?.toLowerCase() || undefined,
     webhookUrl: webhookUrl || undefined,
     hashSecret: get('CONTACT_HASH_SECRET') || undefined,

@@ -10,7 +10,7 @@
  * POST .../send-contact-email/retry        everything due, for pg_cron (routes/retry.ts)
  * GET, POST .../send-contact-email/contacted  "Mark as called back" (routes/contacted.ts)
  * POST .../send-contact-email/events       a tap or form step counted (routes/events.ts)
- * .../send-contact-email/owner/push-*      the owner's phone alerts (routes/owner-push.ts)
+ * .../send-contact-email/owner/*          phone alerts (routes/owner-push.ts, owner-devices.ts)
  */
 import { wire, type ContactHandlerDeps } from './contact-wiring.ts';
 import { functionName, functionRoutes } from './contract.ts';
@@ -67,6 +67,16 @@ export function createContactHandler(deps: ContactHandlerDeps) {
       answer: owner.subscription,
     },
     [functionRoutes.pushTest]: { methods: ['POST'], fromBrowsers: true, answer: owner.test },
+    [functionRoutes.devices]: {
+      methods: ['POST', 'DELETE'],
+      fromBrowsers: true,
+      answer: owner.devices,
+    },
+    [functionRoutes.alertsLink]: {
+      methods: ['POST'],
+      fromBrowsers: true,
+      answer: owner.alertsLink,
+    },
     ...(retrySecret && {
       [functionRoutes.retry]: {
         methods: ['POST'],

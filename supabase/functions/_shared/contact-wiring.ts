@@ -8,10 +8,10 @@ import type { FollowUp } from './database/owner-store.ts';
 import type { Mailer } from './delivery/contact-email.ts';
 import type { DeliveryDeps } from './delivery/deliver.ts';
 import { createLimits } from './intake/limits.ts';
-import { alertsLink } from './owner/alerts-link.ts';
 import { contactedLink } from './owner/contacted-link.ts';
-import { pushToOwner, reminderNotification, type PushDeps } from './owner/push.ts';
+import { reminderPush, type PushDeps } from './owner/push.ts';
 import type { PhotoDeps } from './photos/attach.ts';
+import { ownerDevicesRoutes } from './routes/owner-devices.ts';
 import { ownerPushRoutes } from './routes/owner-push.ts';
 
 export type ContactHandlerDeps = {
@@ -46,21 +46,25 @@ export function wire({
     log,
     emailBudget: config.emailBudget,
     retentionDays: config.retentionDays,
+    siteUrl: config.siteUrl,
     webhookUrl: config.webhookUrl,
     storage,
     // Dated from the message, not the attempt: every attempt's e-mail is the same, as Resend's
     // idempotency key asks.
     contactedLinkOf: (message) => contactedLink(config, message.id, message.receivedAt),
-    ownerLinks: (message) => alertsLink(config, message.receivedAt),
   };
   const push: PushDeps = { db, vapid: config.vapid, log };
   const followUp = {
     minutes: config.followUpMinutes,
-    push: (lead: FollowUp) =>
-      pushToOwner(push, reminderNotification(lead, contactedLink(config, lead.id))),
+    // The run's reminders as one push, as new requests are batched (owner/push.ts).
+    push: (leads: FollowUp[]) =>
+      reminderPush(push, leads, (lead) => contactedLink(config, lead.id)),
   };
   const limits = createLimits(db, config);
   const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
-  const owner = ownerPushRoutes({ config, db, push });
+  const owner = {
+    ...ownerPushRoutes({ config, db, push }),
+    ...ownerDevicesRoutes({ config, db, mailer, log }),
+  };
   return { log, delivery, push, owner, followUp, limits, photos };
 }

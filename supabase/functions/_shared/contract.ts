@@ -40,12 +40,14 @@ export const functionRoutes = {
   pushKey: '/owner/push-key',
   pushSubscription: '/owner/push-subscription',
   pushTest: '/owner/push-test',
+  devices: '/owner/devices',
+  alertsLink: '/owner/alerts-link',
 } as const;
 
 /**
  * The site's pages the function sends people to: the form's result pages (where a plain-HTML
- * post lands), the owner's "Mark as called back" page and phone-alert page (links in a lead
- * e-mail). lib/content/site-pages.ts gives the same entries of `fixedPages` these paths.
+ * post lands), the owner's "Mark as called back" page (a link in a lead e-mail) and phone-alert
+ * page (the link in the alerts-link e-mail, owner/alerts-link.ts).
  */
 export const linkedPages = {
   thankYou: '/contact/thank-you/',
@@ -53,6 +55,25 @@ export const linkedPages = {
   ownerContacted: '/owner/contacted/',
   ownerAlerts: '/owner/alerts/',
 } as const;
+
+/**
+ * The address of every page the site has whatever its content, the linked pages with them:
+ * lib/content/site-pages.ts names each (`fixedPages`), and the weekly report names these and the
+ * live sitemap's pages, summing every other counted page (delivery/site-pages.ts).
+ */
+export const fixedPaths = {
+  home: '/',
+  services: '/services/',
+  projects: '/projects/',
+  serviceAreas: '/service-areas/',
+  about: '/about/',
+  contact: '/contact/',
+  privacy: '/privacy/',
+  offline: '/offline/',
+  ...linkedPages,
+} as const;
+
+export const fixedSitePaths = Object.values(fixedPaths);
 
 /** The taps and form steps the site counts (routes/events.ts); the privacy page names each. */
 export const eventKinds = [

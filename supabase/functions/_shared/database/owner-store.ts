@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { readWeekDevices } from './push-subscriptions.ts';
 import { leaseSeconds, type ContactEvent } from './delivery-store.ts';
 
 /**
@@ -44,6 +45,46 @@ export async function weeklyTurn(
   return { turn: 'due', start: new Date(row.week_start), end: new Date(row.week_end) };
 }
 
+/**
+ * The weekly report's claim (20261207110000_count_caps.sql): as weeklyTurn, and a report claimed
+ * before and not recorded as sent comes again with its own week; `attempt` counts from 1. Leased
+ * for `leaseSeconds`, after which a report whose worker died is due again.
+ */
+export type WeeklyClaim =
+  { turn: 'wait' | 'quiet' } | { turn: 'due'; start: Date; end: Date; attempt: number };
+
+export async function weeklyClaim(
+  db: Database,
+  budget: { count: number; windowSeconds: number },
+  leaseSeconds: number,
+): Promise<WeeklyClaim> {
+  const [row] = await db.query<{
+    turn: 'wait' | 'quiet' | 'due';
+    week_start: Date | string | null;
+    week_end: Date | string | null;
+    attempts: number;
+  }>('select * from public.contact_weekly_claim($1, $2, $3)', [
+    budget.count,
+    budget.windowSeconds,
+    leaseSeconds,
+  ]);
+  if (row?.turn !== 'due' || !row.week_start || !row.week_end)
+    return { turn: row?.turn === 'quiet' ? 'quiet' : 'wait' };
+  return {
+    turn: 'due',
+    start: new Date(row.week_start),
+    end: new Date(row.week_end),
+    attempt: Number(row.attempts),
+  };
+}
+
+/** A claimed report sent or given up (`retryIn` null), or failed: due again in `retryIn` s. */
+export const weeklyRecord = (db: Database, weekEnd: Date, retryIn: number | null) =>
+  db.query('select public.contact_weekly_record($1::timestamptz, $2)', [
+    weekEnd.toISOString(),
+    retryIn,
+  ]);
+
 export type WeekRequest = {
   id: string;
   name: string;
@@ -54,7 +95,10 @@ export type WeekRequest = {
 
 export type WeekCount = { page: string; kind: string; count: number };
 
-/** The week's requests, oldest first, and its counts per page and kind. */
+/**
+ * The week's requests, oldest first, its counts per page and kind, and the owner's devices with
+ * those dropped in the week (push-subscriptions.ts).
+ */
 export async function readWeek(db: Database, start: Date, end: Date) {
   const requests = await db.query<{
     id: string;
@@ -79,5 +123,6 @@ export async function readWeek(db: Database, start: Date, end: Date) {
       contactedAt: row.contacted_at ? new Date(row.contacted_at) : null,
     })),
     counts: counts.map((row): WeekCount => ({ ...row, count: Number(row.count) })),
+    devices: await readWeekDevices(db, start, end),
   };
 }

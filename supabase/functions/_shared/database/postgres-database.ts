@@ -28,6 +28,19 @@ export function tlsFor(url: string): 'require' | 'verify-full' | undefined {
   return mode === 'verify-ca' || mode === 'verify-full' ? 'verify-full' : 'require';
 }
 
+/** Said once in the function's log (per isolate) when TLS takes any certificate. */
+export const uncheckedCertificate =
+  "CONTACT_DB_CA is not set: the database connection is encrypted, but the database's certificate is not checked, so a machine between the function and the database could pose as it (docs/security.md)";
+let uncheckedSaid = false;
+
+/** TLS that encrypts but takes any certificate: `require`, or a loopback URL's own require/prefer/allow. */
+function takesAnyCertificate(url: string, ssl: ReturnType<typeof tlsFor>) {
+  if (ssl === 'require') return true;
+  if (ssl) return false;
+  const mode = new URL(url).searchParams.get('sslmode')?.toLowerCase();
+  return mode === 'require' || mode === 'prefer' || mode === 'allow';
+}
+
 /**
  * A postgres.js pool as the function's Database. `prepare: false` because Supabase's pooler
  * (Supavisor, transaction mode) cannot keep prepared statements. A statement whose caller gave
@@ -40,6 +53,10 @@ export function postgresDatabase(url: string, ca?: string) {
   // postgres.js gives tls.connect the URL's host name as the name to check; for an IP address it
   // gives none, and the check then fails (safe side): a URL with CONTACT_DB_CA names its host.
   const ssl = ca ? { ca, rejectUnauthorized: true } : tlsFor(url);
+  if (!ca && !uncheckedSaid && takesAnyCertificate(url, tlsFor(url))) {
+    uncheckedSaid = true;
+    console.warn(uncheckedCertificate);
+  }
   const sql = postgres(url, {
     ...(ssl ? { ssl } : {}),
     prepare: false,

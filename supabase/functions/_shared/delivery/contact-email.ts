@@ -25,17 +25,6 @@ export type OutgoingEmail = {
 /** Delivers one e-mail or throws; the function records the error and retries later. */
 export type Mailer = (email: OutgoingEmail, signal: AbortSignal) => Promise<void>;
 
-/** A link for the owner under a lead (the phone-alert page's, owner/alerts-link.ts). */
-export type OwnerLink = { text: string; href: string };
-
-const htmlLinks = (links: OwnerLink[]) =>
-  links.map(
-    (link) =>
-      `<p><a href="${escapeHtml(link.href)}" style="color:#0b5cad">${escapeHtml(link.text)}</a></p>`,
-  );
-
-const textLinks = (links: OwnerLink[]) => links.map((link) => `${link.text}: ${link.href}`);
-
 /**
  * Header-safe: no CR, LF or other control characters, and no bidirectional controls (which can
  * make a subject read differently from what it says), runs of space collapsed.
@@ -107,13 +96,16 @@ const textBlock = (message: StoredMessage) => [
   showInvisibles(message.message),
 ];
 
-/** The owner's copy of a quote request: reply goes straight to the visitor. */
+/**
+ * The owner's copy of a quote request: reply goes straight to the visitor. Its one link is the
+ * message's own "Mark as called back": a lead e-mail is replied to and forwarded, so it never
+ * carries the phone alerts' link (that comes in an e-mail of its own, owner/alerts-link.ts).
+ */
 export function composeContactEmail(
   message: StoredMessage,
   envelope: { from: string; to: string[] },
   keySuffix = '',
   linkOf?: ContactedLinkOf,
-  links: OwnerLink[] = [],
 ): OutgoingEmail {
   const subject = headerText(
     `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
@@ -124,7 +116,6 @@ export function composeContactEmail(
     htmlMessage(message),
     htmlCalledBack(message, linkOf),
     '<p style="color:#5b6470">Reply to this e-mail to answer the visitor directly.</p>',
-    ...htmlLinks(links),
   ]);
   const text = [
     subject,
@@ -133,7 +124,6 @@ export function composeContactEmail(
     '',
     ...textCalledBack(message, linkOf),
     'Reply to this e-mail to answer the visitor directly.',
-    ...textLinks(links),
   ].join('\n');
   return {
     from: envelope.from,
@@ -157,9 +147,8 @@ export function composeDigestEmail(
   batchId: string,
   budget: { count: number; windowSeconds: number },
   linkOf?: ContactedLinkOf,
-  links: OwnerLink[] = [],
 ): OutgoingEmail {
-  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope, '', linkOf, links);
+  if (messages.length === 1) return composeContactEmail(messages[0]!, envelope, '', linkOf);
   const window =
     budget.windowSeconds % 3_600
       ? `${budget.windowSeconds} s`
@@ -173,7 +162,6 @@ export function composeDigestEmail(
       htmlMessage(message),
       htmlCalledBack(message, linkOf),
     ]),
-    ...htmlLinks(links),
   ]);
   const text = [
     subject,
@@ -184,7 +172,6 @@ export function composeDigestEmail(
       ...textCalledBack(message, linkOf),
       '',
     ]),
-    ...textLinks(links),
   ].join('\n');
   return {
     from: envelope.from,

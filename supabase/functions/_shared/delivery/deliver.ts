@@ -1,21 +1,15 @@
 /**
- * Composing what is sent, and when: a message's e-mail (or a digest's) with its photos and the
- * owner's links, handed to attempts.ts to send; and the retry run, which purges, claims what is
+ * Composing what is sent, and when: a message's e-mail (or a digest's) with its photos and its
+ * "Mark as called back" link, handed to attempts.ts to send; and the retry run, which purges, claims what is
  * due and sends it.
  */
-import {
-  composeContactEmail,
-  composeDigestEmail,
-  type ContactedLinkOf,
-  type OwnerLink,
-} from './contact-email.ts';
+import { composeContactEmail, composeDigestEmail, type ContactedLinkOf } from './contact-email.ts';
 import {
   beginRetry,
   claimDigest,
   claimDueEvents,
   claimDueMessages,
   type PendingMessage,
-  type StoredMessage,
 } from '../database/delivery-store.ts';
 import { purgePhotos } from '../photos/purge.ts';
 import type { StorageClient } from '../photos/storage.ts';
@@ -35,21 +29,15 @@ export type DeliveryDeps = SendDeps & {
   storage?: StorageClient;
   /** Each message's "Mark as called back" link (owner/contacted-link.ts). */
   contactedLinkOf?: ContactedLinkOf;
-  /** The owner's links under a lead e-mail (the phone-alert page's); unset: none. */
-  ownerLinks?: (message: StoredMessage) => OwnerLink[];
+  /** SITE_URL: the weekly report names only the pages of its sitemap (weekly-report.ts). */
+  siteUrl?: string;
 };
 
 /** The first attempt for a message just stored, or a retry of one. */
 export const deliver = (deps: DeliveryDeps, message: PendingMessage) =>
   deliverEmail(deps, [message], (suffix, holdForPhotos) =>
     withMessagePhotos(
-      composeContactEmail(
-        message,
-        deps.envelope,
-        suffix,
-        deps.contactedLinkOf,
-        deps.ownerLinks?.(message),
-      ),
+      composeContactEmail(message, deps.envelope, suffix, deps.contactedLinkOf),
       [message],
       deps.db,
       deps.storage,
@@ -67,7 +55,6 @@ const deliverDigest = (deps: DeliveryDeps, digestId: string, messages: PendingMe
         digestId + suffix,
         deps.emailBudget,
         deps.contactedLinkOf,
-        deps.ownerLinks?.(messages[0]!),
       ),
       messages,
       deps.db,

@@ -1,18 +1,19 @@
 /**
  * A forgotten lead comes back once: a request e-mailed CONTACT_FOLLOW_UP_MINUTES ago and not
  * marked called back is claimed for good (database/owner-store.ts, claimFollowUps) and the
- * owner reminded of it, naming the visitor. The retry entry runs it every minute.
+ * owner reminded of it, naming the visitor. The retry entry runs it every minute; the reminders
+ * one run claims go to the phones as one push (owner/push.ts, reminderPush), as new requests do.
  */
 import { claimFollowUps, type FollowUp } from '../database/owner-store.ts';
 import { deliverEvents } from './attempts.ts';
 import type { DeliveryDeps } from './deliver.ts';
 
-/** A reminder on the owner's phones (owner/push.ts); never throws. */
-export type PushReminder = (reminder: FollowUp) => Promise<unknown>;
+/** The run's reminders on the owner's phones, in one push (owner/push.ts); never throws. */
+export type PushReminder = (reminders: FollowUp[]) => Promise<unknown>;
 
 /**
  * The reminder's channels: the webhook line the claim raised (message.follow_up), retried like
- * every alert, and one push to the owner's phones.
+ * every alert, and one push to the owner's phones for them all.
  */
 async function remindOwner(deps: DeliveryDeps, reminders: FollowUp[], push?: PushReminder) {
   for (const reminder of reminders)
@@ -22,7 +23,7 @@ async function remindOwner(deps: DeliveryDeps, reminders: FollowUp[], push?: Pus
       deps,
       reminders.flatMap((reminder) => reminder.events),
     ),
-    ...(push ? reminders.map(push) : []),
+    ...(push ? [push(reminders)] : []),
   ]);
 }
 

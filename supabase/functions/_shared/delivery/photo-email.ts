@@ -85,6 +85,12 @@ export async function loadPhotos(
       content: bytes,
     });
   }
+  // Named in the e-mail as kept in the bucket: the owner's inbox does not hold them, so they are
+  // never deleted to make room for new photos (routes/photo-slots.ts).
+  if (kept.length || unfetched.length)
+    await db.query("select public.contact_photos_hold(string_to_array($1, ','))", [
+      [...kept, ...unfetched].join(','),
+    ]);
   const arrived = attachments.length + kept.length + unfetched.length;
   return { attachments, missing: Math.max(0, announced - arrived), kept, unfetched };
 }

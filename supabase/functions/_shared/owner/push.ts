@@ -1,19 +1,19 @@
 /**
  * Pushes to every device the owner subscribed (owner/web-push.ts does the cryptography): a new
  * request as soon as it is stored, a test from the alerts page, and whatever else the function
- * tells the owner at once (a reminder is one call of `pushToOwner`). What a push says is on the
- * lock screen, so it carries the visitor's name, the service and the call-back number only: never
- * the message text or the e-mail address. A device the push service no longer knows (404, 410)
- * is removed. Never throws: a push is a convenience beside the e-mail, which has its own retries.
- * New requests go through `createLeadPusher`, which sends a burst of them as a few pushes.
+ * tells the owner at once (the reminders of one retry run are one push, `reminderPush`). What a
+ * push says is on the lock screen, so it carries the visitor's name, the service and the call-back
+ * number only: never the message text or the e-mail address. Each push's outcome per device is
+ * recorded (database/push-subscriptions.ts): a device taking it gets its last alert time; a device
+ * the push service no longer knows (404, 410) is removed; one whose push fails three times in a
+ * row for any reason but a timeout (a refusal, keys that cannot be encrypted to) is dropped and
+ * named in the next weekly report. Never throws: a push is a convenience beside the e-mail, which
+ * has its own retries. New requests go through `createLeadPusher`, which sends a burst of them as
+ * a few pushes.
  */
 import type { VapidKeys } from '../config.ts';
 import type { Database } from '../database/database.ts';
-import {
-  dropSubscription,
-  subscriptions,
-  type PushTarget,
-} from '../database/push-subscriptions.ts';
+import { recordOutcomes, subscriptions, type PushTarget } from '../database/push-subscriptions.ts';
 import { dropInvisibles } from '../plain-text.ts';
 import { withTimeout } from '../timeout.ts';
 import { pushRequest } from './web-push.ts';
@@ -90,31 +90,61 @@ function aboutLead(title: string, lead: Lead, calledBack: string | null) {
 const leadNotification = (lead: Lead, calledBack: string | null = null) =>
   aboutLead('New quote request', lead, calledBack);
 
-/** The one reminder of a request nobody marked called back (delivery/follow-up.ts). */
+/** The reminder of one request nobody marked called back (delivery/follow-up.ts). */
 export const reminderNotification = (lead: Lead, calledBack: string | null = null) =>
   aboutLead('Not called back yet', lead, calledBack);
 
 /** How many requests a push about several names before it says how many more. */
 const namedInBatch = 3;
 
+/** A push about several requests: how many, the first few by who and what, no buttons. */
+function severalNotification(title: string, tag: string, leads: Lead[]) {
+  const named = leads.slice(0, namedInBatch).map(whoAndWhat);
+  const more = leads.length - named.length;
+  return {
+    title,
+    body: [...named, ...(more > 0 ? [`+${more} more`] : [])].join('\n'),
+    tag: `${tag}-${leads[0]!.id}`,
+  } satisfies OwnerNotification;
+}
+
 /**
  * The push for requests that arrived while the one before was on its way: how many, who and
  * what, with no buttons (each request's e-mail has its own "Mark as called back" link).
  */
-function batchNotification(leads: Lead[]) {
-  const named = leads.slice(0, namedInBatch).map(whoAndWhat);
-  const more = leads.length - named.length;
-  return {
-    title: `${leads.length} new quote requests`,
-    body: [...named, ...(more > 0 ? [`+${more} more`] : [])].join('\n'),
-    tag: `leads-${leads[0]!.id}`,
-  } satisfies OwnerNotification;
+const batchNotification = (leads: Lead[]) =>
+  severalNotification(`${leads.length} new quote requests`, 'leads', leads);
+
+/**
+ * The reminders of one retry run as one push, as new requests are batched: one request with its
+ * own buttons, several as how many are waiting and who.
+ */
+export function reminderPush(
+  deps: PushDeps,
+  leads: Lead[],
+  calledBackOf: (lead: Lead) => string | null,
+) {
+  if (!leads.length) return Promise.resolve({ sent: 0, removed: 0, failed: 0 });
+  const note =
+    leads.length === 1
+      ? reminderNotification(leads[0]!, calledBackOf(leads[0]!))
+      : severalNotification(`${leads.length} requests not called back yet`, 'reminders', leads);
+  return pushToOwner(deps, note);
 }
 
-type PushOutcome = 'sent' | 'removed' | 'failed';
-type PushSummary = Record<PushOutcome, number>;
+/** A push's fate at one device; `timeout` and `failed` both count as not taken. */
+type DeviceOutcome = 'sent' | 'removed' | 'failed' | 'timeout';
+export type PushSummary = { sent: number; removed: number; failed: number };
 
-async function pushOne(deps: PushDeps & { vapid: VapidKeys }, target: PushTarget, note: unknown) {
+const isTimeout = (error: unknown) =>
+  /timed out after|abort/i.test(String(error)) ||
+  (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+
+async function pushOne(
+  deps: PushDeps & { vapid: VapidKeys },
+  target: PushTarget,
+  note: unknown,
+): Promise<DeviceOutcome> {
   const host = new URL(target.endpoint).hostname;
   try {
     const response = await withTimeout(pushTimeoutMs, async (signal) =>
@@ -123,18 +153,21 @@ async function pushOne(deps: PushDeps & { vapid: VapidKeys }, target: PushTarget
     await response.body?.cancel();
     if (response.ok) return 'sent';
     if (response.status === 404 || response.status === 410) {
-      await dropSubscription(deps.db, target.endpoint);
       deps.log({ event: 'contact_push_removed', host, status: response.status });
       return 'removed';
     }
     deps.log({ event: 'contact_push_failed', host, status: response.status });
   } catch (error) {
     deps.log({ event: 'contact_push_failed', host, error: String(error).slice(0, 160) });
+    if (isTimeout(error)) return 'timeout';
   }
   return 'failed';
 }
 
-/** Sends `note` to every subscribed device at once; how many it reached, and how many are gone. */
+/**
+ * Sends `note` to every subscribed device at once; how many took it, how many are gone, how many
+ * failed. What each device did is recorded in one statement.
+ */
 export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
   const summary: PushSummary = { sent: 0, removed: 0, failed: 0 };
   const vapid = deps.vapid;
@@ -149,7 +182,22 @@ export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
   const outcomes = await Promise.all(
     targets.map((target) => pushOne({ ...deps, vapid }, target, note)),
   );
-  for (const outcome of outcomes) summary[outcome] += 1;
+  const endpoints = (outcome: DeviceOutcome) =>
+    targets.filter((_, index) => outcomes[index] === outcome).map((target) => target.endpoint);
+  for (const outcome of outcomes) summary[outcome === 'timeout' ? 'failed' : outcome] += 1;
+  if (!targets.length) return summary;
+  try {
+    const dropped = await withTimeout(pushTimeoutMs, () =>
+      recordOutcomes(deps.db, {
+        sent: endpoints('sent'),
+        failed: endpoints('failed'),
+        gone: endpoints('removed'),
+      }),
+    );
+    if (dropped) deps.log({ event: 'contact_devices_dropped', devices: dropped });
+  } catch (error) {
+    deps.log({ event: 'contact_devices_not_recorded', error: String(error).slice(0, 160) });
+  }
   return summary;
 }
 

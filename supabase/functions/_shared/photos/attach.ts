@@ -15,7 +15,7 @@ import type { StorageClient } from './storage.ts';
 export type PhotoDeps = {
   db: Database;
   storage: StorageClient | undefined;
-  config: Pick<ContactConfig, 'rateLimit' | 'clientIpHeader' | 'photosPerDay'>;
+  config: Pick<ContactConfig, 'rateLimit' | 'clientIpHeader' | 'photosPerDay' | 'photoStorageMb'>;
   log: (entry: Record<string, unknown>) => void;
   /** The sender's limit keys (own key, then its blocks), each with its message limit. */
   keysOf: (client: ClientAddress) => Promise<HitKey[]>;

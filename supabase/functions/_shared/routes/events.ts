@@ -4,6 +4,10 @@
  * reads no answer). Added to the day's count for that page and kind; nothing else is kept: no
  * address, agent, cookie or identifier. Counted against the sender's keys like the form
  * (intake/limits.ts), under keys of their own, so taps never use up a visitor's messages.
+ * Whatever is sent, a day holds at most 200 rows of counts: past that, a page not yet counted
+ * that day adds to the day's "other pages" row of its kind (contact_count_page_event, in
+ * supabase/migrations/20261207110000_count_caps.sql), and the weekly report names only the
+ * site's own pages (delivery/site-pages.ts).
  */
 import type { ContactConfig } from '../config.ts';
 import { eventKinds, type EventKind } from '../contract.ts';
@@ -17,7 +21,8 @@ import type { Limits } from '../intake/limits.ts';
 const maxEventBytes = 1024;
 /**
  * The site's paths as the build writes them (lib/content/site-pages.ts): lower-case segments of
- * letters, digits and hyphens, each ending in a slash. The function cannot read the site's list.
+ * letters, digits and hyphens, each ending in a slash. A request does not wait for the site's
+ * list (its sitemap): the shape is checked here, the count of rows in the database.
  */
 const sitePath = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/){0,4}$/;
 const maxPathLength = 120;

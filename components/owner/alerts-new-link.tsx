@@ -1,0 +1,37 @@
+'use client';
+
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button-link';
+import { ownerApi } from '@/lib/owner-alerts';
+import type { AlertsCopy, Note } from './use-owner-alerts';
+
+export type AlertsNewLinkProps = {
+  copy: AlertsCopy;
+  /** What the function answered, for the page's status line. */
+  onAnswer: (note: Note) => void;
+};
+
+/**
+ * "E-mail me a new alerts link": the function e-mails a link to the office inbox (never here, so
+ * whoever has this page cannot take a device slot with it); 429 after three a day.
+ */
+export function AlertsNewLink({ copy, onAnswer }: AlertsNewLinkProps) {
+  const [sending, setSending] = useState(false);
+  async function ask() {
+    setSending(true);
+    const { status, body } = await ownerApi.newLink();
+    setSending(false);
+    onAnswer(
+      status === 202
+        ? { text: copy.newLinkSent }
+        : { text: body.message ?? copy.failed, bad: true },
+    );
+  }
+  return (
+    <button type="button" className={buttonClass('outline')} disabled={sending} onClick={ask}>
+      <Mail aria-hidden="true" className="size-5" />
+      {copy.newLink}
+    </button>
+  );
+}

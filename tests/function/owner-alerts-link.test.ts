@@ -1,0 +1,189 @@
+/**
+ * The key to the owner's phone alerts travels only to the owner's inbox: POST owner/alerts-link
+ * e-mails a link of its own to CONTACT_TO (three a day, counted in the database for every
+ * isolate), its token takes one subscription, and no e-mail about a lead (its copy, a digest, a
+ * reminder, the weekly report) carries a link to the alerts page. The weekly report lists the
+ * devices and names one dropped for failing. Real Deno over real PostgreSQL as contact_function,
+ * the Resend and push stand-ins.
+ */
+import {
+  freshMessage,
+  postJson,
+  rowsForAll,
+  runRetry,
+  siteUrl,
+} from '../../harness/function/contact-client';
+import { ownerCall, pushSettings, startPushStandIn } from '../../harness/function/push-stand-in';
+import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
+import { readAlertsToken } from '../../supabase/functions/_shared/owner/alerts-link';
+
+const settings = pushSettings();
+const {
+  target: t,
+  pg,
+  startAnother,
+} = setUpDenoTarget({
+  env: { ...settings.env, CONTACT_EMAIL_BUDGET: '1/3600', CONTACT_FOLLOW_UP_MINUTES: '60' },
+});
+let push: Awaited<ReturnType<typeof startPushStandIn>>;
+beforeAll(async () => {
+  push = await startPushStandIn();
+});
+afterAll(() => push.stop());
+
+const alertsLinkEmails = () =>
+  t.resend.delivered.filter((email) => email.idempotencyKey?.startsWith('owner-alerts-link/'));
+
+const askForLink = (url = t.url) => ownerCall(url, 'alerts-link', {});
+
+/** The alerts link's token in an e-mail, from its text and its HTML alike. */
+function tokenIn(email: { text: string; html: string }) {
+  const pattern = new RegExp(`${siteUrl}/owner/alerts/\\?t=([\\w.-]+)`);
+  const fromText = pattern.exec(email.text)?.[1];
+  expect(fromText).toBeDefined();
+  expect(pattern.exec(email.html)?.[1]).toBe(fromText);
+  return fromText!;
+}
+
+describe('the alerts link', () => {
+  it('comes in an e-mail of its own to CONTACT_TO only; its token lasts 24 hours and takes one subscription; the fourth ask in a day, from any isolate, is 429 and sends nothing', async () => {
+    const asked = await askForLink();
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ ok: true });
+    const [email] = alertsLinkEmails();
+    expect(email!.to).toEqual(['owner@example.com']);
+    expect(email!.reply_to ?? '').toBe('');
+    expect(email!.subject).toMatch(/phone alerts/i);
+    const token = tokenIn(email!);
+    const read = readAlertsToken(settings.linkSecret, token)!;
+    expect(read).not.toBeNull();
+    const hours = (read.expiresAt.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const phone = push.device();
+    const first = await ownerCall(t.url, 'push-subscription', {
+      token,
+      subscription: phone.subscription,
+      name: 'Safari on iPhone',
+    });
+    expect(first.status).toBe(201);
+    const second = await ownerCall(t.url, 'push-subscription', {
+      token,
+      subscription: push.device().subscription,
+    });
+    expect(second.status).toBe(403);
+    expect(await second.json()).toMatchObject({ error: 'bad_token' });
+
+    // Another isolate over the same database shares the day's count.
+    const other = await startAnother(settings.env);
+    try {
+      expect((await askForLink(other.url)).status).toBe(202);
+      expect((await askForLink()).status).toBe(202);
+      expect(alertsLinkEmails()).toHaveLength(3);
+      const tokens = alertsLinkEmails().map(tokenIn);
+      expect(new Set(tokens).size).toBe(3);
+      for (const url of [t.url, other.url]) {
+        const refused = await askForLink(url);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toMatchObject({ error: 'too_many' });
+      }
+    } finally {
+      await other.stop();
+    }
+    expect(alertsLinkEmails()).toHaveLength(3);
+    // A day later there is room again.
+    await t.query(
+      `update public.contact_owner_takes set taken_at = taken_at - interval '25 hours'`,
+    );
+    expect((await askForLink()).status).toBe(202);
+    expect(alertsLinkEmails()).toHaveLength(4);
+  });
+});
+
+describe('no e-mail about a lead carries the alerts link', () => {
+  it('neither a lead e-mail, a digest, a reminder nor the weekly report; the report lists the devices and names one dropped for failing', async () => {
+    await t.query('delete from public.contact_push_subscriptions');
+    await t.query('delete from public.contact_owner_takes');
+    const subscribe = async (name: string) => {
+      const device = push.device();
+      const answer = await ownerCall(t.url, 'push-subscription', {
+        token: settings.token(),
+        subscription: device.subscription,
+        name,
+      });
+      expect(answer.status).toBe(201);
+      return { device, credential: ((await answer.json()) as { device: string }).device };
+    };
+    const phone = await subscribe('Safari on iPhone');
+    const tablet = await subscribe('Old tablet');
+
+    // One lead e-mail (the budget is 1 an hour), two held back for a digest.
+    const messages = [1, 2, 3].map((i) => freshMessage({ name: `Scanned ${i}` }));
+    for (const message of messages) expect((await postJson(t, message)).status).toBe(200);
+    await pg.sql`update public.contact_email_sends set at = at - interval '2 hours'`;
+    expect(await (await runRetry(t)).json()).toMatchObject({ digests: 1 });
+    const digest = t.resend.delivered.find((email) =>
+      email.idempotencyKey?.startsWith('contact-digest/'),
+    );
+    expect(digest!.text).toContain('Scanned 2');
+
+    // The tablet fails three pushes running and is dropped.
+    tablet.device.answer(500);
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        await (await ownerCall(t.url, 'push-test', { device: phone.credential })).json(),
+      ).toMatchObject({ ok: true, sent: 1 });
+    expect((await ownerCall(t.url, 'devices', { device: tablet.credential })).status).toBe(403);
+
+    // The three are forgotten: the reminder.
+    const rows = await rowsForAll(
+      t,
+      messages.map((message) => message.message),
+    );
+    await t.query(
+      `update public.contact_messages set notified_at = now() - interval '61 minutes' where id = any($1)`,
+      [rows.map((row) => row.id)],
+    );
+    const before = phone.device.received().length;
+    expect(await (await runRetry(t)).json()).toMatchObject({ follow_ups: 3 });
+    const reminders = phone.device.received().slice(before);
+    expect(reminders.map((p) => p.payload.title)).toContain('3 requests not called back yet');
+
+    // The week is up: the report.
+    await pg.sql`update public.contact_email_sends set at = at - interval '2 hours'`;
+    await t.query(
+      `update contact_private.marks set at = now() - interval '1 second' where name = 'weekly_report_due'`,
+    );
+    await t.query(`update public.contact_push_dropped set dropped_at = now() - interval '1 day'`);
+    const run = (await (await runRetry(t)).json()) as { weekly: string };
+    if (run.weekly === 'wait') {
+      // The first run only schedules the report: seven days pass.
+      await t.query(
+        `update contact_private.marks set at = now() - interval '1 second' where name = 'weekly_report_due'`,
+      );
+      expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'sent' });
+    } else expect(run.weekly).toBe('sent');
+    const report = t.resend.delivered.find((email) =>
+      email.idempotencyKey?.startsWith('contact-weekly/'),
+    );
+    expect(report!.text).toMatch(/Safari on iPhone \| subscribed .* \| last alert \d{4}-/);
+    expect(report!.text).toMatch(/Old tablet \| dropped .* \| its last three alerts failed/);
+    expect(report!.text).toMatch(/Remove/);
+    expect(report!.html).toContain('Old tablet');
+
+    const ownerEmails = t.resend.delivered.filter(
+      (email) => !email.idempotencyKey?.startsWith('owner-alerts-link/'),
+    );
+    const kinds = new Set(ownerEmails.map((email) => email.idempotencyKey?.split('/')[0]));
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining(['contact-digest', 'contact-message', 'contact-weekly']),
+    );
+    for (const email of ownerEmails) {
+      expect(email.text).not.toContain('/owner/alerts/');
+      expect(email.html).not.toContain('/owner/alerts/');
+    }
+    for (const received of phone.device.received())
+      expect(JSON.stringify(received.payload)).not.toContain('/owner/alerts/');
+  }, 60_000);
+});
