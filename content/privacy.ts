@@ -41,7 +41,7 @@ export const privacyPage = {
       paragraphs: [
         'Once a request has been e-mailed to our office, our server deletes it from the database {retention} after it arrived, and its photos from storage shortly after. A request that was never e-mailed to us (because delivery kept failing, or it was refused) is not deleted by that clean-up: it stays in the database until we delete it ourselves, so no request is lost unseen.',
         'Photos that were uploaded but never sent with a request are deleted a day after the upload began, by the same clean-up, which runs every minute; if it is stopped, they wait until it runs again.',
-        'Photos can leave storage sooner, once they have been e-mailed to our office with your request: when the space we keep for photos is full, the oldest photos already in our inbox are deleted from storage to make room for new ones. Photos not yet e-mailed to us are never deleted to make room, and no photo stays in storage longer than its request.',
+        'Photos can leave storage sooner, once they have been e-mailed to our office with your request: when the space we keep for photos is full, the oldest photos already in our inbox are deleted from storage to make room for new ones. A photo that does not fit in that e-mail, or that storage could not hand over in time, stays in storage instead; the e-mail tells us where, and for how long: 30 days, after which it too can be deleted to make room. Photos not yet e-mailed to us are never deleted to make room, and no photo stays in storage longer than its request.',
         'The e-mail copy in our office inbox is kept with our other job correspondence, because it may become part of a contract. We delete it too when you ask.',
       ],
     },

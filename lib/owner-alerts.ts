@@ -74,7 +74,8 @@ export const ownerApi = {
   devices: (device: string) => call('devices', 'POST', { device }),
   remove: (device: string, id: string) => call('devices', 'DELETE', { device, id }),
   test: (device: string) => call('push-test', 'POST', { device }),
-  newLink: () => call('alerts-link', 'POST', {}),
+  // A subscribed device names itself, so its asks count apart from strangers' (owner-devices.ts).
+  newLink: (device?: string) => call('alerts-link', 'POST', device ? { device } : {}),
 };
 
 /** Where this browser keeps its device credential and the key it subscribed with. */

@@ -5,7 +5,7 @@
  * file in outbox/. Without VAPID keys of its own it makes a pair per start, and a stand-in phone
  * subscribed to the owner's alerts writes each push, decrypted, beside the e-mails.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +19,7 @@ import type { Database } from '../supabase/functions/_shared/database/database';
 import { postgresDatabase } from '../supabase/functions/_shared/database/postgres-database';
 import { resendMailer } from '../supabase/functions/_shared/delivery/resend';
 import { storageClient } from '../supabase/functions/_shared/photos/storage';
-import { saveSubscription } from '../supabase/functions/_shared/database/push-subscriptions';
+import { subscribeDevice } from '../supabase/functions/_shared/database/push-subscriptions';
 import { applyMigrations } from './migrations';
 import { outboxMailer } from './outbox-mailer';
 import { createPushStandIn, pushPrefix } from './push-stand-in';
@@ -133,8 +133,15 @@ export async function createLocalContactFunction({
   // Pushes reach the stand-in over loopback on this server's own port, like Storage's.
   const push = createPushStandIn({ origin: `http://127.0.0.1:${loopback.port}`, outboxDir });
   if (!dbUrl && config.vapid) {
+    // Subscribed as a phone is, with a one-use nonce and a credential no page holds (its hash):
+    // the alerts page lists it by name, and its own test and removal stay the owner's to try.
     const { endpoint, keys } = push.device.subscription;
-    await saveSubscription(database, { endpoint, ...keys });
+    await subscribeDevice(
+      database,
+      { nonce: randomUUID(), expiresAt: new Date(Date.now() + 60_000) },
+      { endpoint, ...keys },
+      { hash: randomBytes(32).toString('hex'), name: 'npm start’s stand-in phone' },
+    );
   }
   const temporary = !storageDir && !dataDir;
   const photos = createStorageStandIn({

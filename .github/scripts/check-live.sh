@@ -47,7 +47,7 @@ status_of() {
 health=$(status_of "${function_url}/health")
 case "$health" in
   200) echo "The contact function answers /health: 200." ;;
-  540) fail "The Supabase project is paused" "${supabase} answers 540: Supabase paused the project, so the contact form cannot send and its fallback cannot run. Open the Supabase dashboard, choose the project and press Restore (docs/deploying.md, when Supabase pauses the project)." ;;
+  540) fail "The Supabase project is paused" "${supabase} answers 540: Supabase paused the project, so the contact form cannot send and its fallback cannot run. Open the Supabase dashboard, choose the project and press its Resume project button (it may read Restore project) (docs/deploying.md, when Supabase pauses the project)." ;;
   503) fail "The contact form is stalled" "${function_url}/health answers 503: messages are waiting longer than they should, or the database does not answer. Check that the Supabase project is up, then the function's logs (docs/contact-function.md, watched health and the stall alarm)." ;;
   404) fail "The contact function is not deployed" "${function_url}/health answers 404: the function send-contact-email is not on this project. ${run_backend}." ;;
   000) fail "The contact function does not answer" "Nothing answered at ${function_url}/health within 30 seconds. Check that NEXT_PUBLIC_SUPABASE_URL is https://<SUPABASE_PROJECT_REF>.supabase.co, the project's URL (docs/deploying.md, step 5), then ${run_backend}." ;;
@@ -107,9 +107,9 @@ if [ "$mode" = headers ] && [ "$health" = 200 ]; then
   if [ "${answers[*]}" = "200 200 200 200 200 429" ]; then
     echo "The sixth post answered 429: the rate limit counts the sender's real address, whatever the headers say."
   elif [ "${answers[5]}" = 200 ]; then
-    fail "The rate limit trusts a forged header" "All six posts were taken (${answers[*]}), each with other forged client addresses: the function counted an address the sender wrote. Set the function's secret CONTACT_CLIENT_IP_HEADER to the header Supabase writes (docs/contact-function.md, step 7 of Deploying to Supabase), then run Header check again after 10 minutes."
+    fail "The rate limit trusts a forged header" "All six posts were taken (${answers[*]}), each with other forged client addresses: the function counted an address the sender wrote. The form still works; only its limit per sender is weaker. Fixing it is the developer's job, not something to do in the browser: send them this run's page. They set the function's secret CONTACT_CLIENT_IP_HEADER to the header Supabase writes (docs/contact-function.md, step 7 of Deploying to Supabase); then run Header check again after 10 minutes. (If CONTACT_RATE_LIMIT was set by hand above 5 messages in 10 minutes, this check cannot tell: docs/deploying.md, step 10.)"
   else
-    fail "The header check did not finish" "The six posts answered ${answers[*]}, not five 200s and a 429. A 429 sooner means messages from this address were sent in the last 10 minutes: run Header check again after 10 minutes. Another answer: the errors above, or the function's logs in the Supabase dashboard."
+    fail "The header check did not finish" "The six posts answered ${answers[*]}, not five 200s and a 429. A 429 sooner means messages from this address were sent in the last 10 minutes: run Header check again after 10 minutes (or CONTACT_RATE_LIMIT was set by hand below 5 in 10 minutes, and this check cannot tell: docs/deploying.md, step 10). Another answer: the errors above, or the function's logs in the Supabase dashboard."
   fi
 fi
 

@@ -7,7 +7,9 @@
 #                              after a setting changed (the site's address, the mailbox). It makes
 #                              a new role password and retry secret each time; the VAPID key pair,
 #                              the link secret and the hash secret only when the project has none
-#                              yet or ROTATE_KEYS=true (phones and earlier e-mails depend on them).
+#                              yet or ROTATE_KEYS=true (phones and earlier e-mails depend on them);
+#                              new keys drop the phones subscribed with the old ones, named in the
+#                              run's summary.
 #                              An optional setting that is no longer set is unset on the function.
 #   supabase-deploy.sh update  db push, functions deploy: a change under supabase/.
 #
@@ -206,19 +208,46 @@ if [ "$mode" = setup ]; then
     supabase secrets unset --project-ref "$ref" --yes "${removed[@]}"
   fi
 
+  # New keys where phones had the old ones: no phone subscribed with the old public key gets an
+  # alert again. Each is dropped as the function drops a removed device (contact_push_device_drop,
+  # so the weekly report names it) and named in the summary, so the owner knows which phones must
+  # turn alerts on again. Read and dropped in one statement, through the functions of
+  # supabase/migrations/20261207100000_owner_devices.sql; the names come back as JSON.
+  rotated=false phones='' phones_read=true
+  if [ -n "$vapid_public" ] && { is_set CONTACT_VAPID_PUBLIC_KEY || is_set CONTACT_VAPID_PRIVATE_KEY; }; then
+    rotated=true
+    echo "The phones subscribed with the old keys, dropped from the device list"
+    if ! names=$(PGPASSWORD=$SUPABASE_DB_PASSWORD psql -X -q -A -t -v ON_ERROR_STOP=1 \
+      "host=${SUPABASE_POOLER_HOST} port=5432 dbname=postgres user=postgres.${ref} sslmode=require" \
+      <<<"select coalesce(json_agg(d.name order by d.subscribed_at, d.device_id), '[]') from public.contact_push_weekly_devices(now(), now()) d where d.kind = 'device' and public.contact_push_device_drop('id', d.device_id, 'removed');") ||
+      # Each browser-given name as plain text in Markdown: every ASCII punctuation mark escaped.
+      ! phones=$(jq -r 'map((. // "Unnamed device") | gsub("[[:cntrl:]]"; " ")
+        | gsub("(?<c>[!-/:-@\\[-`{-~])"; "\\\(.c)")) | join(", ")' <<<"$names"); then
+      phones_read=false
+      echo "::warning title=Phones not listed::The phones that had alerts could not be read or removed from the device list (the error is above). Every phone that had alerts must turn them on again; remove the old entries from the alerts page's list."
+    fi
+  fi
+
   {
     echo "## Contact back end: keys"
-    if [ -n "$vapid_public" ] && { is_set CONTACT_VAPID_PUBLIC_KEY || is_set CONTACT_VAPID_PRIVATE_KEY; }; then
-      echo "- **New phone-alert keys.** Every phone that had alerts stops getting them until it turns them on again with an alerts link: the one e-mailed to ${CONTACT_TO} at the end of this run serves one phone; on each other phone, open the alerts page and press **E-mail me a new alerts link** (three a day)."
+    if [ "$rotated" = true ] && [ "$phones_read" = false ]; then
+      echo "- **New phone-alert keys.** Every phone that had alerts stops getting them until it turns them on again with an alerts link (the list of phones could not be read). The link e-mailed to ${CONTACT_TO} at the end of this run serves one phone; once that phone has alerts again, its alerts page's **E-mail me an alerts link for another phone** sends one for each other phone."
+    elif [ "$rotated" = true ] && [ -n "$phones" ]; then
+      echo "- **New phone-alert keys.** These phones no longer get alerts and were removed from the device list: ${phones}. Each must turn alerts on again with an alerts link: the one e-mailed to ${CONTACT_TO} at the end of this run serves one phone; once that phone has alerts again, its alerts page's **E-mail me an alerts link for another phone** sends one for each other phone."
+    elif [ "$rotated" = true ]; then
+      echo "- New phone-alert keys: no phone had alerts, so none has to turn them on again."
     elif [ -n "$vapid_public" ]; then
       echo "- Phone-alert keys made (the first setup): no phone had alerts yet."
     else
       echo "- Phone-alert keys kept: every phone that had alerts keeps them."
     fi
     if [ -n "$link_secret" ] && is_set CONTACT_LINK_SECRET; then
-      echo "- **New link secret.** The \"Mark as called back\" links in earlier e-mails no longer work; mark those requests from the next e-mail about them instead."
+      echo "- **New link secret.** The \"Mark as called back\" links in earlier e-mails no longer work (mark those requests from the next e-mail about them instead), nor does any alerts link sent before this run."
     elif [ -z "$link_secret" ]; then
       echo "- Link secret kept: the \"Mark as called back\" links in earlier e-mails still work."
+    fi
+    if [ -n "$hash_secret" ] && is_set CONTACT_HASH_SECRET; then
+      echo "- **New hash secret.** Senders' addresses are hashed afresh, so the rate limits (messages, photos, page counts per sender) start again from zero; nothing else changes."
     fi
     if [ ${#removed[@]} -gt 0 ]; then echo "- Removed from the function (no longer set here): ${removed[*]}."; fi
   } >>"$summary"
@@ -229,25 +258,38 @@ supabase functions deploy send-contact-email --project-ref "$ref"
 
 if [ "$mode" = setup ]; then
   # The alerts link travels in an e-mail of its own, to CONTACT_TO only (the function sends it;
-  # nothing here sees the link). The new deployment may take a few seconds to answer.
+  # nothing here sees the link). The setup proves itself with this run's retry secret, so its ask
+  # is not counted against the alerts page's; the header is read from a file, never the command
+  # line. The new deployment may take a few seconds to answer.
   alerts_link="https://${ref}.supabase.co/functions/v1/send-contact-email/owner/alerts-link"
   site_origin=${scheme}://${host%%/*}
+  ask_headers=$(mktemp "${RUNNER_TEMP:-/tmp}/alerts-headers.XXXXXX")
+  printf 'x-retry-secret: %s\n' "$retry_secret" >"$ask_headers"
   answer=000
   for attempt in 1 2 3 4 5 6; do
     answer=$(curl --silent --max-time 30 --output /dev/null --write-out '%{http_code}' \
       --request POST --header 'Content-Type: application/json' --header "Origin: ${site_origin}" \
-      --data '{}' "$alerts_link" || true)
-    case "$answer" in 202 | 429 | 503) break ;; esac
+      --header "@${ask_headers}" --data '{}' "$alerts_link" || true)
+    # Asked again only while nothing answers, the new deployment is not there yet (404), or an
+    # instance started before this run's secrets still answers (401). Any other answer is final:
+    # the function's 502 (the e-mail provider refused) or 429 will not change within a minute,
+    # and each ask could count against the day's links.
+    case "$answer" in 000 | 404 | 401) ;; *) break ;; esac
     if [ "$attempt" -lt 6 ]; then sleep 10; fi
   done
+  rm -f "$ask_headers"
   case "$answer" in
     202)
       echo "The alerts link was e-mailed to ${CONTACT_TO}."
       echo "- The alerts link was e-mailed to ${CONTACT_TO}, in an e-mail of its own (it works for 24 hours, for one phone; the alerts page asks for another)." >>"$summary"
       ;;
     429)
-      echo "::warning title=No alerts link e-mailed::Three alerts links were e-mailed today already, the most a day. Use the newest of them, or ask for one from the alerts page tomorrow (docs/editing.md)."
-      echo "- No alerts link e-mailed: three went out today already, the most a day." >>"$summary"
+      echo "::warning title=No alerts link e-mailed::Three alerts links were asked for in the last 24 hours, the most allowed. Use the newest that arrived, or ask for one from the alerts page once a day has passed (docs/editing.md)."
+      echo "- No alerts link e-mailed: three were asked for in the last 24 hours." >>"$summary"
+      ;;
+    502)
+      echo "::warning title=No alerts link e-mailed::The function could not send the e-mail: check the Resend domain is verified and CONTACT_FROM is at it (docs/deploying.md, step 3). The setup itself is done; once the e-mail is fixed, ask for a link from the alerts page (docs/editing.md)."
+      echo "- No alerts link e-mailed: the function could not send the e-mail: check the Resend domain is verified and CONTACT_FROM is at it." >>"$summary"
       ;;
     *)
       echo "::warning title=No alerts link e-mailed::${alerts_link} answered ${answer}, not 202, so no alerts link was e-mailed. The setup itself is done. Run workflow again later, or ask for the link from the alerts page (docs/editing.md)."

@@ -10,28 +10,35 @@ export type AlertsNewLinkProps = {
   copy: AlertsCopy;
   /** What the function answered, for the page's status line. */
   onAnswer: (note: Note) => void;
+  /** The button and its sent note, when not the default (a link for another phone). */
+  label?: string;
+  sent?: string;
+  /** This browser's device credential, when it has alerts on: the ask is counted as its own. */
+  device?: string;
 };
 
 /**
  * "E-mail me a new alerts link": the function e-mails a link to the office inbox (never here, so
  * whoever has this page cannot take a device slot with it); 429 after three a day.
  */
-export function AlertsNewLink({ copy, onAnswer }: AlertsNewLinkProps) {
+export function AlertsNewLink({
+  copy,
+  onAnswer,
+  label = copy.newLink,
+  sent = copy.newLinkSent,
+  device,
+}: AlertsNewLinkProps) {
   const [sending, setSending] = useState(false);
   async function ask() {
     setSending(true);
-    const { status, body } = await ownerApi.newLink();
+    const { status, body } = await ownerApi.newLink(device);
     setSending(false);
-    onAnswer(
-      status === 202
-        ? { text: copy.newLinkSent }
-        : { text: body.message ?? copy.failed, bad: true },
-    );
+    onAnswer(status === 202 ? { text: sent } : { text: body.message ?? copy.failed, bad: true });
   }
   return (
     <button type="button" className={buttonClass('outline')} disabled={sending} onClick={ask}>
       <Mail aria-hidden="true" className="size-5" />
-      {copy.newLink}
+      {label}
     </button>
   );
 }

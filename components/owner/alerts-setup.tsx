@@ -33,8 +33,8 @@ function CallBack({ label }: { label: string }) {
 
 /**
  * The alerts page's island: with a device credential kept in this browser, the devices, a test,
- * Remove and Turn off (and "Turn on again" when the function's key changed); without one, Turn on
- * under the link's token, or a new link e-mailed to the office inbox.
+ * Remove, Turn off and a link for another phone (and "Turn on again" when the function's key
+ * changed); without one, Turn on under the link's token, or a new link e-mailed to the office inbox.
  */
 export function AlertsSetup(props: AlertsSetupProps) {
   const search = useSyncExternalStore(noSubscription, readSearch, () => null);
@@ -66,6 +66,9 @@ function AlertsPanel({ copy, worker, scope }: AlertsSetupProps) {
             : copy.noLink;
   const canTurnOn = ready && Boolean(token) && !blocker && (!stored || again !== null);
   const needsLink = ready && !token && blocker !== 'unsupported' && (!stored || again !== null);
+  // A device with alerts on asks for a link for someone else's phone: the link goes to the office
+  // inbox, never to this page.
+  const anotherPhone = ready && Boolean(stored) && again === null;
 
   return (
     <div className="mt-8 min-h-56 space-y-6">
@@ -111,6 +114,15 @@ function AlertsPanel({ copy, worker, scope }: AlertsSetupProps) {
               {copy.turnOff}
             </button>
           </>
+        ) : null}
+        {anotherPhone ? (
+          <AlertsNewLink
+            copy={copy}
+            onAnswer={alerts.setNote}
+            label={copy.newLinkAnother}
+            sent={copy.newLinkAnotherSent}
+            device={stored?.device}
+          />
         ) : null}
       </div>
       {stored && devices ? (

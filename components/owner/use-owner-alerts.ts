@@ -29,7 +29,7 @@ export type Note = { text: string; bad?: boolean };
 export type Again = 'keys' | 'lost' | null;
 
 /** `{n}`-style blanks of the copy, filled. */
-export const fill = (text: string, values: Record<string, string | number>) =>
+const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 const counted = (n: number) => `${n} device${n === 1 ? '' : 's'}`;

@@ -42,7 +42,7 @@ export function exclusively<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A sender's id for its claims: one per flush, so two tabs (or a tab and the worker) differ. */
-export function newOwner() {
+function newOwner() {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -65,7 +65,7 @@ const refusedForGood = (result: SendResult) =>
  * Takes the waiting request under `key` for `owner`, in one transaction: null when it is gone,
  * already answered, or claimed by another sender less than `claimMs` ago.
  */
-export async function claim(store: OutboxStore, key: string, owner: string, now = Date.now()) {
+async function claim(store: OutboxStore, key: string, owner: string, now = Date.now()) {
   let taken: QueuedRequest | null = null;
   await store.update(key, (current) => {
     if (!current || isNote(current)) return undefined;

@@ -13,7 +13,7 @@ import type { ContactMessage } from '@/supabase/functions/_shared/contract';
 export const keepUnsentDays = 30;
 
 /** Who is sending a waiting request, and since when: the other senders leave it alone meanwhile. */
-export type Claim = { owner: string; at: number };
+type Claim = { owner: string; at: number };
 
 /** A request waiting to be sent: everything the visitor wrote and the photos they chose. */
 export type QueuedRequest = {
@@ -50,7 +50,7 @@ export type SentRequest = { key: string; sentAt: number };
  * What a change makes of the record under a key: a record to write, `null` to delete it, or
  * `undefined` to leave it as it is.
  */
-export type Change = (current: OutboxRecord | undefined) => OutboxRecord | null | undefined;
+type Change = (current: OutboxRecord | undefined) => OutboxRecord | null | undefined;
 
 /** What the queue needs of its storage: the unit tests give it a map, the browser IndexedDB. */
 export type OutboxStore = {

@@ -6,11 +6,14 @@
 --     and the count of its failed pushes in a row;
 --   - the alerts link's token takes one subscription: its nonce is recorded when it is used;
 --   - at 20 devices a new one is refused and none is evicted (contact_push_subscribe of the
---     previous release too);
+--     previous release too, under the same lock);
+--   - the devices the previous release's 30-day link subscribed are named for it, so the owner
+--     is told to remove any not recognised;
 --   - a device dropped (three failed pushes in a row, the push service's 404/410, or removed) is
 --     kept by name for 60 days, for the weekly report;
 --   - the owner's entries are limited in the database, so the limits hold across isolates: the
---     alerts-link e-mails a day, the test pushes per device an hour (contact_owner_take).
+--     alerts-link e-mails a day, the test pushes per device an hour (contact_owner_take, and
+--     contact_owner_give_back for a send that failed).
 
 alter table public.contact_push_subscriptions
   add column device_hash text unique check (length(device_hash) = 64),
@@ -38,7 +41,7 @@ create table public.contact_alerts_tokens_used (
 
 -- One row per use of a limited owner entry, in a sliding window per key.
 create table public.contact_owner_takes (
-  key text not null check (length(key) <= 80),
+  key text not null check (length(key) <= 120),
   taken_at timestamptz not null default now()
 );
 create index contact_owner_takes_key on public.contact_owner_takes (key, taken_at);
@@ -50,20 +53,34 @@ revoke all on table public.contact_push_dropped from public;
 revoke all on table public.contact_alerts_tokens_used from public;
 revoke all on table public.contact_owner_takes from public;
 
--- The previous release's subscribe: no longer evicts. At the cap a new endpoint is not taken.
+-- The previous release's subscribe: no longer evicts. At the cap a new endpoint is not taken,
+-- under the same lock as contact_push_device_subscribe, so two calls at 19 devices cannot both
+-- take the last place.
 create or replace function public.contact_push_subscribe(p_endpoint text, p_p256dh text, p_auth text)
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('contact_push_subscriptions'));
   insert into public.contact_push_subscriptions (endpoint, p256dh, auth)
   select p_endpoint, p_p256dh, p_auth
   where exists (select from public.contact_push_subscriptions s where s.endpoint = p_endpoint)
      or (select count(*) from public.contact_push_subscriptions) < 20
   on conflict (endpoint) do update
     set p256dh = excluded.p256dh, auth = excluded.auth, created_at = now();
+end
 $$;
+
+-- The devices subscribed before this release, by the 30-day link every lead e-mail carried (and
+-- so possibly by whoever that e-mail reached), have no credential and no name: named for what
+-- they are, with the day this release came, so the device list and the weekly report can say to
+-- remove any the owner does not recognise.
+update public.contact_push_subscriptions
+set name = 'Subscribed with an old link, before '
+  || to_char(now() at time zone 'UTC', 'FMDD Mon YYYY')
+where device_hash is null and name is null;
 
 -- One use of `p_key` if fewer than `p_limit` were taken in the last `p_window_seconds`.
 create function public.contact_owner_take(p_key text, p_limit integer, p_window_seconds integer)
@@ -84,6 +101,22 @@ begin
   end if;
   insert into public.contact_owner_takes (key) values (p_key);
   return true;
+end
+$$;
+
+-- Gives back the newest use of `p_key` (a send that failed, or a wider limit that refused).
+create function public.contact_owner_give_back(p_key text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('contact_owner_take'), hashtext(p_key));
+  delete from public.contact_owner_takes t
+  where t.ctid = (
+    select n.ctid from public.contact_owner_takes n where n.key = p_key
+    order by n.taken_at desc limit 1);
 end
 $$;
 
@@ -164,16 +197,19 @@ as $$
   select s.device_id from public.contact_push_subscriptions s where s.device_hash = p_device_hash;
 $$;
 
--- Every device, oldest first, the one asking marked `self`; no rows for an unknown credential.
+-- Every device, oldest first, the one asking marked `self`, and whether it has a credential (none:
+-- subscribed by the previous release's link); no rows for an unknown credential.
 create function public.contact_push_devices(p_device_hash text)
 returns table (
-  device_id text, name text, subscribed_at timestamptz, last_alert_at timestamptz, self boolean)
+  device_id text, name text, subscribed_at timestamptz, last_alert_at timestamptz, self boolean,
+  credential boolean)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select s.device_id, s.name, s.created_at, s.last_alert_at, s.device_hash = p_device_hash
+  select s.device_id, s.name, s.created_at, s.last_alert_at, s.device_hash = p_device_hash,
+    s.device_hash is not null
   from public.contact_push_subscriptions s
   where exists (
     select from public.contact_push_subscriptions me where me.device_hash = p_device_hash)
@@ -214,21 +250,23 @@ begin
 end
 $$;
 
--- For the weekly report: the devices now ('device'), and those dropped in its week ('dropped',
--- with when and why).
+-- For the weekly report: the devices now ('device', with whether each has a credential), and
+-- those dropped in its week ('dropped', with when and why).
 create function public.contact_push_weekly_devices(p_start timestamptz, p_end timestamptz)
 returns table (
   kind text, device_id text, name text, subscribed_at timestamptz, last_alert_at timestamptz,
-  dropped_at timestamptz, reason text)
+  dropped_at timestamptz, reason text, credential boolean)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select 'device', s.device_id, s.name, s.created_at, s.last_alert_at, null::timestamptz, null
+  select 'device', s.device_id, s.name, s.created_at, s.last_alert_at, null::timestamptz, null,
+    s.device_hash is not null
   from public.contact_push_subscriptions s
   union all
-  select 'dropped', d.device_id, d.name, d.subscribed_at, d.last_alert_at, d.dropped_at, d.reason
+  select 'dropped', d.device_id, d.name, d.subscribed_at, d.last_alert_at, d.dropped_at, d.reason,
+    null::boolean
   from public.contact_push_dropped d where d.dropped_at >= p_start and d.dropped_at < p_end
   order by 1, 4;
 $$;
@@ -240,6 +278,7 @@ declare
 begin
   foreach fn in array array[
     'public.contact_owner_take(text, integer, integer)',
+    'public.contact_owner_give_back(text)',
     'public.contact_push_device_subscribe(text, timestamptz, text, text, text, text, text, integer)',
     'public.contact_push_device_drop(text, text, text)',
     'public.contact_push_device_of(text)',

@@ -14,7 +14,9 @@
 --   (contact_private.weekly_reports) until contact_weekly_record says it was sent or given up; a
 --   failed send is claimed again when the function says (the next run first), with the same week
 --   and so the same Idempotency-Key. A worker that dies mid-send records nothing: the claim's
---   lease runs out and the next run takes the report again. contact_weekly_turn stays for the
+--   lease runs out and the next run takes the report again, at most p_max_attempts times in all
+--   (then the claim gives the week up and the next week's report is due), so a report that keeps
+--   failing spends at most that many e-mails of the budget. contact_weekly_turn stays for the
 --   previous release.
 
 -- ## At most 200 rows of counts a day
@@ -111,12 +113,15 @@ create table contact_private.weekly_reports (
 alter table contact_private.weekly_reports enable row level security;
 
 -- 'wait' (not due, or the e-mail budget is spent: asked again on the next run), 'quiet' (due,
--- but the week had no request and no count: skipped, its turn moves on) or 'due' (one e-mail
--- reserved in the budget; the week and the attempt it is). A report claimed before and not yet
--- recorded as sent is the one claimed again, with its own week. The claim leases it for
--- p_lease_seconds: a worker that dies mid-send records nothing, and the report is due again then.
+-- but the week had no request and no count: skipped, its turn moves on), 'due' (one e-mail
+-- reserved in the budget; the week and the attempt it is) or 'gave_up' (claimed p_max_attempts
+-- times already and never recorded as sent: dropped, nothing reserved, the next week's report due
+-- 7 days after its week). A report claimed before and not yet recorded as sent is the one claimed
+-- again, with its own week. The claim leases it for p_lease_seconds: a worker that dies mid-send,
+-- or fails before it can record anything, records nothing, and the report is due again then; the
+-- cap on attempts is what keeps such a report from reserving an e-mail every lease.
 create function public.contact_weekly_claim(
-  p_budget integer, p_window_seconds integer, p_lease_seconds integer
+  p_budget integer, p_window_seconds integer, p_lease_seconds integer, p_max_attempts integer
 )
 returns table (turn text, week_start timestamptz, week_end timestamptz, attempts integer)
 language plpgsql
@@ -139,6 +144,13 @@ begin
     return;
   end if;
   select * into pending from contact_private.weekly_reports r order by r.week_end limit 1;
+  if pending.week_end is not null and pending.attempts >= greatest(p_max_attempts, 1) then
+    delete from contact_private.weekly_reports r where r.week_end = pending.week_end;
+    update contact_private.marks set at = greatest(pending.week_end + interval '7 days', now())
+    where name = 'weekly_report_due';
+    return query select 'gave_up', pending.week_start, pending.week_end, pending.attempts;
+    return;
+  end if;
   if pending.week_end is null then
     if not exists (select from public.contact_messages m where m.received_at > now() - interval '7 days')
        and not exists (select from public.contact_page_counts c
@@ -200,7 +212,7 @@ begin
   foreach fn in array array[
     'public.contact_count_page_event(jsonb, integer, text, text)',
     'public.contact_purge(integer)',
-    'public.contact_weekly_claim(integer, integer, integer)',
+    'public.contact_weekly_claim(integer, integer, integer, integer)',
     'public.contact_weekly_record(timestamptz, integer)'] loop
     execute format('revoke all on function %s from public', fn);
     foreach role_name in array array['anon', 'authenticated', 'service_role'] loop

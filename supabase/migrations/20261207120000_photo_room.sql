@@ -6,39 +6,56 @@
 --     counts as the largest photo the bucket takes, so slots not yet uploaded count too;
 --   - the rows are counted in contact_private.photo_room by triggers, so the check reads one row
 --     and never the table;
---   - when a new slot does not fit, the oldest photos already e-mailed to the owner make room:
---     they are found through an index of e-mailed photos alone (contact_photos_room), marked,
---     deleted from Storage by the function, then forgotten (contact_photos_evicted); photos not
---     yet e-mailed, or named in an e-mail as kept in the bucket (held), are never taken;
+--   - when a new slot does not fit, photos the owner has been told of make room, oldest first:
+--     those attached to their message's e-mail, and those an e-mail named as kept in the bucket
+--     once the lifetime that e-mail gave them has passed; they are found through an index of
+--     those photos alone (contact_photos_room), marked, deleted from Storage by the function,
+--     then forgotten (contact_photos_evicted). A photo is never taken while its upload URL
+--     (2 hours) still works, nor before its message's e-mail went;
 --   - a photo is e-mailed when the e-mail of its message is sent (contact_messages.notified_at,
---     by a trigger, whoever sets it);
+--     by a trigger, whoever sets it), as the e-mail took it: only an e-mail of this release says
+--     how (contact_photos_examined), so the previous release's e-mails, while it still runs, make
+--     no photo deletable;
 --   - one client (each of its limit keys: its address or /64, and its /24, or /56 and /48, as the
---     e-mail share counts them) gets at most a quarter of the day's slots.
+--     e-mail share counts them) gets at most a quarter of the day's slots, and holds at most a
+--     twentieth of the room (at least one message's 5) with photos that cannot make room: slots
+--     not yet sent, messages not yet e-mailed or never e-mailed, photos kept in the bucket.
 --
 -- contact_photo_slots' earlier signatures stay as they were: the previous release's function
 -- hands out slots without the bound until it is replaced.
 
 alter table public.contact_photos
-  -- When the e-mail of its message was sent: from then on the owner's inbox holds the photo.
-  add column emailed_at timestamptz,
-  -- Named in an e-mail as kept in the bucket (it did not fit, or Storage did not answer): the
-  -- owner's inbox does not hold it, so it is never deleted to make room.
-  add column held boolean not null default false,
+  -- How this release's e-mail of its message took the photo, written as the e-mail is made:
+  -- false attached to it (or not in the bucket at all), true named in it as kept in the bucket;
+  -- null not examined yet, or e-mailed by the previous release, which did not record it.
+  add column held boolean,
+  -- For a photo named as kept: how long after the e-mail that e-mail says it stays in the bucket.
+  add column kept_for interval,
+  -- From when it may be deleted to make room, set when its message's e-mail is sent: that time
+  -- for a photo attached to it, kept_for later for one named as kept. Null: not before its
+  -- message goes with the retention.
+  add column deletable_at timestamptz,
   -- When a slot request marked it for deletion from Storage; it counts until it is forgotten,
   -- and is taken again by a later request if that deletion never finished.
   add column evicting_at timestamptz;
 
--- The e-mailed photos, oldest first: what room-making reads, and nothing else.
-create index contact_photos_room on public.contact_photos (emailed_at)
-  where emailed_at is not null and not held;
+-- The photos that may make room, in the order they may: what room-making reads, and nothing else.
+create index contact_photos_room on public.contact_photos (deletable_at)
+  where deletable_at is not null;
+
+-- The photos that cannot make room now or may never (not e-mailed yet, or named as kept), by
+-- the sender's keys: what a client's share of the room counts, and nothing else.
+create index contact_photos_waiting on public.contact_photos using gin (keys)
+  where deletable_at is null or held;
 
 -- The photos the previous release e-mailed. Which ones an e-mail left in the bucket (named as
--- kept) was not recorded then: a digest's (its 10 MiB can leave some out) and those of a message
--- sent on its last quick attempt or later (which may name some as not fetched) are held, as an
--- e-mail of this release would hold them; a lone message's photos fit in its e-mail.
+-- kept) was not recorded then, nor did the e-mail say for how long: a digest's (its 10 MiB can
+-- leave some out) and those of a message sent on its last quick attempt or later (which may name
+-- some as not fetched) are held for as long as their message is kept; a lone message's photos fit
+-- in its e-mail, and can make room.
 update public.contact_photos p
-set emailed_at = case when m.digest_id is null and m.attempts < 9 then m.notified_at end,
-    held = m.digest_id is not null or m.attempts >= 9
+set held = m.digest_id is not null or m.attempts >= 9,
+    deletable_at = case when m.digest_id is null and m.attempts < 9 then m.notified_at end
 from public.contact_messages m
 where m.id = p.message_id and m.notified_at is not null;
 
@@ -94,7 +111,9 @@ create trigger contact_photos_removed after delete on public.contact_photos
 create trigger contact_photos_truncated after truncate on public.contact_photos
   for each statement execute function contact_private.photo_rows_truncated();
 
--- A message's e-mail sent: its photos, but those named as kept in the bucket, are e-mailed.
+-- A message's e-mail sent: its photos that e-mail examined may make room, those attached to it
+-- from now on, those it named as kept once their kept_for has passed. Photos no e-mail of this
+-- release examined (held null: the previous release sent it) stay.
 create function contact_private.photos_emailed()
 returns trigger
 language plpgsql
@@ -102,8 +121,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  update public.contact_photos p set emailed_at = new.notified_at
-  where p.message_id = new.id and not p.held and p.emailed_at is null;
+  update public.contact_photos p
+  set deletable_at = new.notified_at + case when p.held then p.kept_for else interval '0' end
+  where p.message_id = new.id and p.held is not null and p.deletable_at is null;
   return null;
 end
 $$;
@@ -123,11 +143,12 @@ create table contact_private.photo_key_days (
 
 -- Up to p_count new slots bound to p_key_hash, unless that would pass a sender key's limit
 -- (p_limits[i] slots for p_keys[i] in the window; 0: off), a key's quarter of the project's
--- p_per_day, or p_per_day itself (0: both off), or the room p_room_bytes (each row counts
--- p_slot_bytes; 0: off). Refused: one row with no id, the seconds to wait, and why
--- ('rate_limited', 'client_share', 'project_cap', 'storage_full'). When e-mailed photos can make
--- the room: one row per photo to delete, its path and 'make_room', and nothing handed out; the
--- caller deletes them from Storage, forgets them (contact_photos_evicted) and asks again.
+-- p_per_day, or p_per_day itself (0: both off), a key's share of the room, or the room
+-- p_room_bytes (each row counts p_slot_bytes; 0: both off). Refused: one row with no id, the
+-- seconds to wait, and why ('rate_limited', 'client_share', 'client_room', 'project_cap',
+-- 'storage_full'). When photos that may be deleted can make the room: one row per photo to
+-- delete, its path and 'make_room', and nothing handed out; the caller deletes them from
+-- Storage, forgets them (contact_photos_evicted) and asks again.
 create function public.contact_photo_slots(
   p_key_hash text,
   p_keys text[],
@@ -155,6 +176,8 @@ declare
   share integer :=
     case when coalesce(p_per_day, 0) > 0 then ceil(p_per_day / 4.0)::integer else 0 end;
   rows_held bigint;
+  key_room integer;
+  waiting integer;
   excess numeric;
   wanted integer;
   victims tid[];
@@ -186,6 +209,21 @@ begin
     return query select null::uuid, null::text, to_midnight, 'client_share'::text;
     return;
   end if;
+  if coalesce(p_room_bytes, 0) > 0 then
+    -- The photos of this client that cannot make room (not sent yet, never e-mailed, or kept
+    -- in the bucket by an e-mail's word): a twentieth of the room for each of its keys, and
+    -- never less than one message's photos. Every row of a narrower key carries the widest, so
+    -- the widest key's count is the largest, read through the index of such photos alone.
+    key_room := greatest(5, floor(p_room_bytes::numeric / p_slot_bytes / 20)::integer);
+    select count(*) into waiting from public.contact_photos p
+    where p.keys @> array[p_keys[cardinality(p_keys)]]
+      and (p.deletable_at is null or p.held)
+      and (p.deletable_at is null or p.deletable_at > now());
+    if waiting + p_count > key_room then
+      return query select null::uuid, null::text, 3600, 'client_room'::text;
+      return;
+    end if;
+  end if;
   if coalesce(p_per_day, 0) > 0 and (p_count > p_per_day or coalesce(
       (select d.handed_out from public.contact_photo_days d where d.day = today), 0)
       + p_count > p_per_day) then
@@ -201,9 +239,12 @@ begin
       -- Locked as they are read, then marked by their row addresses: nothing else is read.
       select array_agg(c.ctid) into victims from (
         select p.ctid from public.contact_photos p
-        where p.emailed_at is not null and not p.held
+        where p.deletable_at <= now()
+          -- Past its upload URL's 2 hours, which the URL's token alone decides (not one use):
+          -- deleted sooner, its path could be uploaded to again, an object no row counts.
+          and p.created_at < now() - interval '2 hours 5 minutes'
           and (p.evicting_at is null or p.evicting_at < now() - interval '5 minutes')
-        order by p.emailed_at
+        order by p.deletable_at
         limit wanted
         for update skip locked
       ) c;
@@ -260,15 +301,25 @@ begin
 end
 $$;
 
--- Photos an e-mail names as kept in the bucket: never deleted to make room.
-create function public.contact_photos_hold(p_paths text[])
+-- How the e-mail about to be sent takes its message's photos: of p_paths (all it examined),
+-- those in p_kept are named in it as kept in the bucket for p_kept_days (at least 1) after it,
+-- the others are attached (or not in the bucket). A later attempt's e-mail writes over an
+-- earlier one's; a photo whose message's e-mail went is not changed.
+create function public.contact_photos_examined(
+  p_paths text[],
+  p_kept text[],
+  p_kept_days integer
+)
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  update public.contact_photos p set held = true, emailed_at = null
-  where p.path = any (p_paths) and not p.held
+  update public.contact_photos p
+  set held = p.path = any (p_kept),
+      kept_for = case when p.path = any (p_kept)
+                      then make_interval(days => greatest(coalesce(p_kept_days, 1), 1)) end
+  where p.path = any (p_paths) and p.deletable_at is null
 $$;
 
 alter table contact_private.photo_room enable row level security;
@@ -285,7 +336,7 @@ begin
   foreach fn in array array[
     'public.contact_photo_slots(text, text[], integer[], integer, integer, integer, bigint, integer)',
     'public.contact_photos_evicted(text[])',
-    'public.contact_photos_hold(text[])'] loop
+    'public.contact_photos_examined(text[], text[], integer)'] loop
     execute format('revoke all on function %s from public', fn);
     foreach role_name in array array['anon', 'authenticated', 'service_role'] loop
       if exists (select from pg_roles where rolname = role_name) then

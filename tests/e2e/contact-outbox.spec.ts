@@ -8,12 +8,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { findChromium } from '../../harness/browser';
 import { hydrationTimeout } from '../../harness/e2e/island-helpers';
 import { expect, test } from '../../harness/e2e/fixtures';
+import { emlFor, site, throughNpmStart } from '../../harness/e2e/npm-start-contact';
+import { functionPath } from '../../supabase/functions/_shared/contract';
 import {
   fillContactForm,
   formHydrated,
   journalEntries,
   openContactPage,
-  queryBackend,
   storedMessages,
   uniqueMessage,
   type Message,
@@ -170,86 +171,88 @@ test.describe('one outbox, two tabs and the service worker', { tag: '@any-width'
   // A photo prepared in the page, the worker installed, three senders: slow on a busy host.
   test.slow();
 
-  test('back online, both tabs and the worker send at once: one message and one set of photo slots reach the function, and nothing the visitor wrote stays in IndexedDB', async ({
-    page,
-    context,
-  }) => {
-    const message = uniqueMessage();
-    const other = await context.newPage();
-    await other.goto('/contact/');
-    await formHydrated(other);
-    const key = await saveOffline(page, message);
+  test.describe('through npm start’s function, which has Storage', () => {
+    // The pages (and so the worker) on npm start's server, whose function hands out real upload
+    // slots: the photo is uploaded, as on Supabase (the suite's function has no Storage stand-in).
+    test.use({ baseURL: site });
 
-    // The connection comes back: both tabs get `online`, and the worker its sync.
-    await context.setOffline(false);
+    test('the worker’s sync fired at the very moment both tabs come back online: one photo-slots ask, one upload of the photo, one stored message with that photo, and nothing the visitor wrote left in IndexedDB', async ({
+      page,
+      context,
+    }) => {
+      // Every call to the function and to Storage, from both tabs and the worker.
+      const calls = await throughNpmStart(context);
+      const message = uniqueMessage();
+      const other = await context.newPage();
+      await other.goto('/contact/');
+      await formHydrated(other);
+      const key = await saveOffline(page, message);
+      // Offline, nothing went out.
+      expect(calls).toEqual([]);
+      const fireSync = await workerSync(context, page);
 
-    // One of the tabs tells the visitor: the form that saved it, or the other tab's notice.
-    const told = [page, other].map((tab) =>
-      tab.getByRole('status').filter({ hasText: 'Your saved request was sent at' }),
-    );
-    await expect.poll(async () => (await told[0]!.count()) + (await told[1]!.count())).toBe(1);
-    await expect.poll(() => sendersDone(page)).toBe(true);
+      // All three at once: both tabs get `online`, and the worker its sync.
+      await Promise.all([context.setOffline(false), fireSync()]);
 
-    expect(await storedMessages(message.message)).toHaveLength(1);
-    // One ask for slots, one post of the message: one sender had it.
-    expect(await reached(key)).toEqual({ slotAsks: 1, messages: 1 });
-    // Whatever slots that ask got, each filled once: at most the one photo.
-    const uploads = (await journalEntries()).filter(
-      (entry) => entry.method === 'PUT' && entry.url.includes('/storage/'),
-    );
-    expect(uploads.length).toBeLessThanOrEqual(1);
+      // A tab tells the visitor it went, and then no sender holds or waits for the lock.
+      const told = [page, other].map((tab) =>
+        tab.getByRole('status').filter({ hasText: 'Your saved request was sent at' }),
+      );
+      const notices = async () => (await told[0]!.count()) + (await told[1]!.count());
+      await expect.poll(notices).toBeGreaterThan(0);
+      await expect.poll(() => sendersDone(page)).toBe(true);
 
-    // Nothing left on the phone: no record, so no name, e-mail, phone, message or photo.
-    for (const tab of [page, other]) {
-      const left = await outboxRecords(tab);
-      expect(personalData(left, message)).toEqual([]);
-      expect(left).toEqual([]);
-    }
-  });
+      // One sender had it: one set of slots, uploads and posts among every call that went out...
+      const slotAsks = calls.filter((call) => call.path === `${functionPath}/photo-slots`);
+      const uploads = calls.filter((call) => call.method === 'PUT');
+      const posts = calls.filter((call) => call.path === functionPath);
+      expect({ slotAsks: slotAsks.length, uploads: uploads.length, posts: posts.length }).toEqual({
+        slotAsks: 1,
+        uploads: 1,
+        posts: 1,
+      });
+      // ...the ask for this request's key, which got one slot...
+      expect(slotAsks).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          status: 200,
+          body: expect.stringContaining(key),
+        }),
+      ]);
+      const { slots } = JSON.parse(slotAsks[0]!.answer) as { slots: { id: string; url: string }[] };
+      expect(slots).toHaveLength(1);
+      // ...the upload, of the photo to that slot, which Storage took...
+      expect(uploads.map(({ path, status }) => ({ path, status }))).toEqual([
+        { path: slots[0]!.url, status: 200 },
+      ]);
+      // ...and the post of the message, naming that photo, which the function took.
+      expect(posts[0]!.status).toBe(200);
+      expect(JSON.parse(posts[0]!.body)).toMatchObject({
+        message: message.message,
+        idempotencyKey: key,
+        photos: [slots[0]!.id],
+        photosFailed: 0,
+      });
+      // Nothing else, and nothing went around the forwarding to the suite's own function.
+      expect(calls).toHaveLength(3);
+      expect(await reached(key)).toEqual({ slotAsks: 0, messages: 0 });
 
-  test('the worker’s sync fired at the very moment both tabs come back online: one ask for photo slots, at most one upload and one message, and IndexedDB keeps nothing the visitor wrote', async ({
-    page,
-    context,
-  }) => {
-    const message = uniqueMessage();
-    const other = await context.newPage();
-    await other.goto('/contact/');
-    await formHydrated(other);
-    const key = await saveOffline(page, message);
-    const fireSync = await workerSync(context, page);
-    // What reached the function before: only what these three senders send is counted below.
-    const before = (await journalEntries()).length;
+      // The function stored it once, with the photo: one e-mail to the owner, the photo attached.
+      const email = await emlFor(message.message);
+      expect(email.text).toContain('Photos: 1 photo attached (photo-1.jpg).');
+      expect(email.images).toHaveLength(1);
+      expect(email.images[0]!.headers).toContain('Content-Type: image/jpeg');
 
-    // All three at once: both tabs get `online`, and the worker its sync.
-    await Promise.all([context.setOffline(false), fireSync()]);
+      // One tab told the visitor: the form that saved it, or the other tab's notice.
+      expect(await notices()).toBe(1);
 
-    const told = [page, other].map((tab) =>
-      tab.getByRole('status').filter({ hasText: 'Your saved request was sent at' }),
-    );
-    await expect.poll(async () => (await told[0]!.count()) + (await told[1]!.count())).toBe(1);
-    await expect.poll(() => sendersDone(page)).toBe(true);
-
-    const stored = await storedMessages(message.message);
-    expect(stored).toHaveLength(1);
-    expect(await reached(key)).toEqual({ slotAsks: 1, messages: 1 });
-    // One photo, so at most one upload for the three senders together. (The suite's function has
-    // no Storage stand-in: its photo-slots answers 503 and none is uploaded. The unit race counts
-    // the uploads: tests/unit/contact-outbox.test.ts.) Each upload that went is the message's.
-    const uploads = (await journalEntries())
-      .slice(before)
-      .filter((entry) => entry.method === 'PUT' && entry.url.includes('/storage/'));
-    expect(uploads.length).toBeLessThanOrEqual(1);
-    expect(
-      await queryBackend('select id from public.contact_photos where message_id = $1', [
-        stored[0]!.id,
-      ]),
-    ).toHaveLength(uploads.length);
-
-    for (const tab of [page, other]) {
-      const left = await outboxRecords(tab);
-      expect(personalData(left, message)).toEqual([]);
-      expect(left).toEqual([]);
-    }
+      // Nothing left on the phone: no record, so no name, e-mail, phone, message or photo.
+      for (const tab of [page, other]) {
+        const left = await outboxRecords(tab);
+        expect(personalData(left, message)).toEqual([]);
+        expect(left).toEqual([]);
+      }
+    });
   });
 
   test('with no page of the site open, the worker sends it and keeps only a note, which the next visit tells and deletes', async ({

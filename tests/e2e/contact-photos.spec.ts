@@ -3,20 +3,16 @@
  * on ports.site): its contact function, its Storage stand-in (photos under DATA_DIR's storage/)
  * and its outbox of .eml files. The test build bakes the gateway stand-in (ports.api) in as the
  * function's address, so the browser's calls to it are forwarded here, unchanged, to the same
- * paths on npm start's server (route.fetch); the interrupted upload is a connection reset there.
+ * paths on npm start's server (harness/e2e/npm-start-contact.ts); the interrupted upload is a
+ * connection reset there.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { ports } from '../../harness/ports';
 import { fillContactForm, formHydrated, uniqueMessage } from '../../harness/e2e/contact-helpers';
 import { expect, test } from '../../harness/e2e/fixtures';
-
-const site = `http://127.0.0.1:${ports.site}`;
-const gateway = `http://127.0.0.1:${ports.api}`;
-const outbox = '.tmp/outbox';
+import { emlFor, site, throughNpmStart } from '../../harness/e2e/npm-start-contact';
 
 /** A phone photo: 4,000 × 3,000, full of detail (noise), with the GPS position of a house in Largo. */
 const phonePhoto = () =>
@@ -46,67 +42,6 @@ const smallPhoto = (hue: number) =>
     .png()
     .toBuffer();
 
-/**
- * Sends the browser's calls to the gateway on to npm start's server; `interrupt` picks uploads to
- * cut, and uploads wait for `hold` before they go on.
- */
-async function throughNpmStart(
-  page: Page,
-  interrupt: (upload: number) => boolean = () => false,
-  hold: Promise<void> = Promise.resolve(),
-) {
-  let uploads = 0;
-  const visitor = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
-  await page.route(`${gateway}/**`, async (route: Route) => {
-    const request = route.request();
-    const url = request.url().replace(gateway, site);
-    if (request.method() === 'PUT' && interrupt(++uploads)) return route.abort('connectionreset');
-    if (request.method() === 'PUT') await hold;
-    // As Supabase's gateway does, the client named in X-Forwarded-For: an address per test, so
-    // the per-address limits (messages, photo slots) count this test alone.
-    const response = await route.fetch({
-      url,
-      headers: { ...request.headers(), 'x-forwarded-for': visitor },
-    });
-    await route.fulfill({ response });
-  });
-}
-
-type Part = { headers: string; body: Buffer };
-
-/** The parts of a MIME message, nested ones included, each body decoded from base64. */
-function mimeParts(raw: string): Part[] {
-  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
-  if (!boundary) {
-    const [headers = '', body = ''] = raw.split('\r\n\r\n');
-    return [{ headers, body: Buffer.from(body.replace(/\s+/g, ''), 'base64') }];
-  }
-  return raw
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .flatMap((part) => mimeParts(part.replace(/^\r\n/, '')));
-}
-
-/** The one .eml whose text names `text`, once it is written. */
-async function emlFor(text: string) {
-  let found: Part[][] = [];
-  await expect(async () => {
-    const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
-    const all = await Promise.all(
-      names.map(async (name) => mimeParts(await readFile(path.join(outbox, name), 'latin1'))),
-    );
-    found = all.filter((parts) =>
-      parts.some((part) => part.headers.includes('text/plain') && part.body.includes(text)),
-    );
-    expect(found).toHaveLength(1);
-  }).toPass({ timeout: 30_000 });
-  const parts = found[0]!;
-  return {
-    text: parts.find((part) => part.headers.includes('text/plain'))!.body.toString('utf8'),
-    images: parts.filter((part) => /Content-Type: image\//.test(part.headers)),
-  };
-}
-
 async function openForm(page: Page) {
   await page.goto(`${site}/contact/`);
   await formHydrated(page);
@@ -122,7 +57,7 @@ test.describe('photos with a quote request @phone-only', () => {
     const big = await phonePhoto();
     expect((await exifr.gps(big))?.latitude).toBeCloseTo(27.91, 1); // the fixture carries GPS
     let release = () => {};
-    await throughNpmStart(page, undefined, new Promise((resolve) => (release = resolve)));
+    await throughNpmStart(page, { hold: new Promise((resolve) => (release = resolve)) });
     await openForm(page);
     const message = uniqueMessage({ service: 'Permit Rescue' });
     await fillContactForm(page, message);
@@ -160,7 +95,7 @@ test.describe('photos with a quote request @phone-only', () => {
   test('a non-image, a 40 MB file, a 6th photo and a cut upload each say so, and the message still arrives', async ({
     page,
   }) => {
-    await throughNpmStart(page, (upload) => upload === 2);
+    await throughNpmStart(page, { interrupt: (upload) => upload === 2 });
     await openForm(page);
     const message = uniqueMessage();
     await fillContactForm(page, message);

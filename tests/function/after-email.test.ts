@@ -113,6 +113,28 @@ describe('the "Mark as called back" link', () => {
     expect(elsewhere.status).toBe(403);
     expect(await contactedAtOf(row.id)).toBeNull();
   });
+
+  it('lives 60 days: a day old it works, 60 days and a minute old it is refused', async () => {
+    const day = 86_400_000;
+    const before = Date.now();
+    const { row, token } = await sentWithLink();
+    const after = Date.now();
+    // The e-mail's link is signed for 60 days from its sending (the expiry is in whole seconds).
+    const expiry = Number(token.split('.')[1]) * 1000;
+    expect(expiry).toBeGreaterThan(before + 60 * day - 1000);
+    expect(expiry).toBeLessThanOrEqual(after + 60 * day);
+    // The same link at an age: what the function signed that long ago.
+    const aged = (age: number) =>
+      signLink(linkSecret, 'contacted', row.id, new Date(Date.now() - age + 60 * day));
+    const expired = aged(60 * day + 60_000);
+    expect((await contacted(expired, { headers: {} })).status).toBe(403);
+    expect((await contacted(expired, { method: 'POST' })).status).toBe(403);
+    expect(await contactedAtOf(row.id)).toBeNull();
+    const dayOld = aged(day);
+    expect((await contacted(dayOld, { headers: {} })).status).toBe(303);
+    expect((await contacted(dayOld, { method: 'POST' })).status).toBe(200);
+    expect(await contactedAtOf(row.id)).not.toBeNull();
+  });
 });
 
 describe('a forgotten lead', () => {

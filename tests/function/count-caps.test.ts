@@ -15,7 +15,16 @@ import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 /** The live site's sitemap, as the stand-in serves it. */
 type SitemapMode = 'ok' | 'error' | 'huge' | 'hang';
 let sitemapMode: SitemapMode = 'ok';
-const sitemapPages = ['/', '/services/', '/services/permit-rescue/', '/projects/harbor-view/'];
+/** The fixed pages no visitor's count comes from (the contract's `uncountedPaths`). */
+const uncounted = ['/owner/alerts/', '/owner/contacted/', '/offline/'];
+// The owner's page among them, as if the sitemap listed it: the report still does not name it.
+const sitemapPages = [
+  '/',
+  '/services/',
+  '/services/permit-rescue/',
+  '/projects/harbor-view/',
+  '/owner/alerts/',
+];
 let sitemapServer: Server;
 let siteOrigin = '';
 
@@ -151,6 +160,23 @@ const reportBytes = (email: (typeof t.resend.delivered)[number]) =>
   );
 
 describe('the counts', () => {
+  it("refuse the owner's pages and the offline page, and take the form's result pages", async () => {
+    const statuses = await sendAll(
+      uncounted.flatMap((page, n) =>
+        ['call_tap', 'text_tap'].map((kind) => ({ page, kind, address: `192.0.2.${20 + n}` })),
+      ),
+    );
+    expect(statuses).toEqual(uncounted.flatMap(() => [400, 400]));
+    expect(
+      await t.query(`select page from public.contact_page_counts where page = any($1)`, [
+        uncounted,
+      ]),
+    ).toEqual([]);
+    expect(
+      await sendAll([{ page: '/contact/not-sent/', kind: 'call_tap', address: '192.0.2.30' }]),
+    ).toEqual([204]);
+  });
+
   it('grow by at most 200 rows a day for 5,000 events on 5,000 made-up pages from 50 networks, and every event is still counted', async () => {
     // The site's own pages, counted before the flood: they keep their rows after it.
     const own = [
@@ -204,13 +230,22 @@ describe('the weekly report', () => {
       select now() - make_interval(mins => g * 20), repeat('"&<', 33) || 'x', 'wide@example.com',
              'A wide week ' || g, md5('wide ' || g), md5('wide client ' || g), now()
       from generate_series(1, 300) g`);
+    // Counts the previous release took for the pages no visitor's count comes from.
+    await t.query(
+      `insert into public.contact_page_counts (day, page, kind, count)
+       select (now() at time zone 'utc')::date, page, 'directions_tap', 9 from unnest($1::text[]) page`,
+      [uncounted],
+    );
     sitemapMode = 'ok';
     await makeReportDue();
     expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'sent' });
     const [report] = weeklyReports();
     expect(report).toBeDefined();
-    for (const body of [report!.html, report!.text])
+    for (const body of [report!.html, report!.text]) {
       for (const page of floodPages) expect(body).not.toContain(page);
+      for (const page of uncounted) expect(body).not.toContain(page);
+    }
+    expect(report!.text).toMatch(/\/contact\/not-sent\/ \| call tap \| 1/);
     expect(report!.text).not.toContain('727-555-0100');
     expect(report!.html).not.toContain('made-up');
     // The sitemap's page and a fixed page are named; every other page is summed.
@@ -245,7 +280,7 @@ describe('the weekly report', () => {
       expect(report.text).toMatch(/other pages \| call tap \| 1004/);
       expect(report.text).toMatch(reason);
       expect(report.text).toContain('only the fixed pages are named');
-      for (const page of floodPages) expect(report.text).not.toContain(page);
+      for (const page of [...floodPages, ...uncounted]) expect(report.text).not.toContain(page);
       expect(reportBytes(report)).toBeLessThan(100_000);
     }, 30_000);
 
@@ -301,6 +336,103 @@ describe('the weekly report', () => {
     expect(await t.query(`select 1 from contact_private.weekly_reports`)).toHaveLength(0);
     expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'wait' });
   });
+
+  describe('that fails before its send, every time', () => {
+    const readWeek = 'public.contact_weekly_requests(timestamptz, timestamptz)';
+    const record = 'public.contact_weekly_record(timestamptz, integer)';
+    /** Takes the function's right to call `fn` away (a read that fails), or gives it back. */
+    const denied = (fn: string, deny: boolean) =>
+      t.query(
+        `${deny ? 'revoke' : 'grant'} execute on function ${fn} ${deny ? 'from' : 'to'} contact_function`,
+      );
+    afterEach(async () => {
+      await denied(readWeek, false);
+      await denied(record, false);
+    });
+
+    const reserved = async () =>
+      Number(
+        (await t.query<{ n: string }>(`select count(*) as n from public.contact_email_sends`))[0]!
+          .n,
+      );
+    /** The report's turn now, whatever its lease or schedule says; the run's answer. */
+    async function runNow() {
+      await t.query(
+        `update contact_private.marks set at = now() - interval '1 second' where name = 'weekly_report_due'`,
+      );
+      const response = await runRetry(t);
+      return response.ok ? ((await response.json()) as { weekly: string }).weekly : response.status;
+    }
+    /** Runs with the report's turn come, until it is given up (20 at most); each answer. */
+    async function runsUntilGivenUp() {
+      const runs: (string | number)[] = [];
+      while (runs.length < 20 && runs.at(-1) !== 'gave_up') runs.push(await runNow());
+      return runs;
+    }
+    /** The next report's turn comes 7 days after the given-up week, and it is then sent. */
+    async function expectNextWeekScheduled(weekEnd: Date) {
+      const [due] = await t.query<{ days: string }>(
+        `select round(extract(epoch from at - $1::timestamptz) / 86400) as days
+         from contact_private.marks where name = 'weekly_report_due'`,
+        [weekEnd.toISOString()],
+      );
+      expect(Number(due!.days)).toBe(7);
+      expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'wait' });
+      const before = weeklyReports().length;
+      expect(await runNow()).toBe('sent');
+      const [next] = weeklyReports().slice(before);
+      expect(next!.idempotencyKey).not.toBe(`contact-weekly/${weekEnd.toISOString()}`);
+    }
+
+    it('goes through the schedule when its week cannot be read, and spends at most 7 e-mails', async () => {
+      await t.query(`delete from contact_private.weekly_reports`);
+      await makeReportDue();
+      await denied(readWeek, true);
+      const before = await reserved();
+      // The failed read is recorded: due again at the next run, not after the claim's lease.
+      expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'failed' });
+      const [pending] = await t.query<{ attempts: number; week_end: Date }>(
+        `select attempts, week_end from contact_private.weekly_reports`,
+      );
+      expect(pending!.attempts).toBe(1);
+      expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'failed' });
+      const runs = await runsUntilGivenUp();
+      expect(runs).toEqual(['failed', 'failed', 'failed', 'failed', 'gave_up']);
+      expect((await reserved()) - before).toBe(7);
+      expect(await t.query(`select 1 from contact_private.weekly_reports`)).toHaveLength(0);
+      await denied(readWeek, false);
+      await expectNextWeekScheduled(pending!.week_end);
+    }, 60_000);
+
+    it('is given up by its claim when no attempt can record anything, after 7 e-mails', async () => {
+      await t.query(`delete from contact_private.weekly_reports`);
+      await makeReportDue();
+      // Neither the week nor the failure can be written down: each attempt ends in an error and
+      // only the claim's lease brings the report back.
+      await denied(readWeek, true);
+      await denied(record, true);
+      const before = await reserved();
+      expect((await runRetry(t)).status).toBe(500);
+      const [pending] = await t.query<{ attempts: number; week_end: Date }>(
+        `select attempts, week_end from contact_private.weekly_reports`,
+      );
+      expect(pending!.attempts).toBe(1);
+      // Not again before the lease runs out.
+      expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'wait' });
+      const runs = await runsUntilGivenUp();
+      expect(runs).toEqual([500, 500, 500, 500, 500, 500, 'gave_up']);
+      expect((await reserved()) - before).toBe(7);
+      expect(await t.query(`select 1 from contact_private.weekly_reports`)).toHaveLength(0);
+      expect(
+        suite.fn.logs.filter(
+          (line) => line.includes('contact_weekly_report_gave_up') && line.includes('"attempt":7'),
+        ).length,
+      ).toBeGreaterThanOrEqual(1);
+      await denied(readWeek, false);
+      await denied(record, false);
+      await expectNextWeekScheduled(pending!.week_end);
+    }, 60_000);
+  });
 });
 
 describe('the purge', () => {
@@ -322,7 +454,7 @@ describe('the purge', () => {
     expect(grants).toEqual({ turn: true, count: true, purge: true });
     for (const role of ['anon', 'authenticated', 'service_role']) {
       const [denied] = await t.query<{ claim: boolean; record: boolean }>(
-        `select has_function_privilege($1, 'public.contact_weekly_claim(integer, integer, integer)', 'execute') as claim,
+        `select has_function_privilege($1, 'public.contact_weekly_claim(integer, integer, integer, integer)', 'execute') as claim,
                 has_function_privilege($1, 'public.contact_weekly_record(timestamptz, integer)', 'execute') as record`,
         [role],
       );

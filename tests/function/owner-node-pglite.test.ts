@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createLocalContactFunction } from '@/server/local-contact-function';
 import { createSiteServer } from '@/server/site-server';
 import { functionPath } from '../../supabase/functions/_shared/contract';
-import { functionEnv, siteUrl } from '../../harness/function/contact-client';
+import { allowedOrigin, functionEnv, siteUrl } from '../../harness/function/contact-client';
 import { ownerCall, pushSettings, startPushStandIn } from '../../harness/function/push-stand-in';
 import { startResendStandIn } from '../../harness/function/resend-stand-in';
 
@@ -51,10 +51,19 @@ beforeAll(async () => {
 
 afterAll(() => stopAll?.());
 
-it('e-mails the alerts link three times a day, takes its token once, refuses made-up keys, lists the device and limits its test pushes', async () => {
+/** An ask for an alerts link from the alerts page, from a client address of its own. */
+const askForLink = (from: string) =>
+  fetch(`${url}/owner/alerts-link`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: allowedOrigin, 'X-Forwarded-For': from },
+    body: '{}',
+  });
+
+it('e-mails the alerts link once a day a client and three times a day in all, takes its token once, refuses made-up keys, lists the device and limits its test pushes', async () => {
   const statuses = [];
-  for (let i = 0; i < 4; i += 1) statuses.push((await ownerCall(url, 'alerts-link', {})).status);
-  expect(statuses).toEqual([202, 202, 202, 429]);
+  for (const from of ['192.0.2.1', '192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'])
+    statuses.push((await askForLink(from)).status);
+  expect(statuses).toEqual([202, 429, 202, 202, 429]);
   const links = resend.delivered.filter((email) =>
     email.idempotencyKey?.startsWith('owner-alerts-link/'),
   );

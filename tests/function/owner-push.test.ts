@@ -8,6 +8,8 @@
  * stand-in that checks and decrypts what arrives.
  */
 import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { applyMigrations, listMigrations } from '@/server/migrations';
 import {
   allowedOrigin,
   freshMessage,
@@ -23,7 +25,7 @@ import { signLink, verifyLink } from '../../supabase/functions/_shared/owner/sig
 
 const settings = pushSettings();
 const { vapid, linkSecret, token } = settings;
-const { target: t } = setUpDenoTarget({ env: settings.env });
+const { target: t, pg } = setUpDenoTarget({ env: settings.env });
 let push: Awaited<ReturnType<typeof startPushStandIn>>;
 beforeAll(async () => {
   push = await startPushStandIn();
@@ -101,7 +103,8 @@ describe('subscribing with an alerts link', () => {
     expect(taken.status).toBe(201);
     expect(taken.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
     const { device: credential } = (await taken.json()) as { device: string };
-    expect(credential).toMatch(/^[\w-]{43}$/);
+    // 32 random bytes and their 16-byte tag, base64url, joined by a dot.
+    expect(credential).toMatch(/^[\w-]{43}\.[\w-]{22}$/);
     const [row] = await t.query<Record<string, unknown>>(
       'select * from public.contact_push_subscriptions where endpoint = $1',
       [device.subscription.endpoint],
@@ -273,26 +276,238 @@ describe("the owner's devices", () => {
     expect((await owner(t, 'push-test', { device: other })).status).toBe(200);
   });
 
-  it('drops a device whose push fails three times running, not one that only timed out', async () => {
-    const failing = push.device();
+  it('drops a device whose push service refuses three pushes running (400, 403), not one whose service is busy, down, unreachable or slow (429, 503, no connection, a timeout)', async () => {
+    const refused = { 400: push.device(), 403: push.device() };
+    const busy = { 429: push.device(), 503: push.device() };
+    await subscribe(refused[400], 'Refused 400');
+    await subscribe(refused[403], 'Refused 403');
+    await subscribe(busy[429], 'Busy 429');
+    await subscribe(busy[503], 'Down 503');
     const slow = push.device();
-    await subscribe(failing, 'Made-up tablet');
     await subscribe(slow, 'Slow phone');
+    // A push service that takes no connection at all (nothing listens on port 1).
+    const unreachable = { ...push.device().subscription, endpoint: 'http://127.0.0.1:1/push/x' };
+    const offered = await owner(t, 'push-subscription', {
+      token: token(),
+      subscription: unreachable,
+      name: 'Unreachable',
+    });
+    expect(offered.status).toBe(201);
     const testers = [await subscribe(push.device()), await subscribe(push.device())];
-    failing.answer(500);
+    for (const [status, device] of [...Object.entries(refused), ...Object.entries(busy)])
+      device.answer(Number(status));
     const release = slow.hold();
     const answers = [];
     for (const tester of [testers[0]!, testers[0]!, testers[1]!])
       answers.push(await (await owner(t, 'push-test', { device: tester })).json());
     release();
-    expect(answers).toEqual(Array(3).fill({ ok: true, sent: 2, devices: 4 }));
-    expect(await subscribed(failing.subscription.endpoint)).toBe(0);
-    expect(await subscribed(slow.subscription.endpoint)).toBe(1);
-    const [dropped] = await t.query<{ name: string; reason: string }>(
-      `select name, reason from public.contact_push_dropped where name = 'Made-up tablet'`,
+    expect(answers).toEqual(Array(3).fill({ ok: true, sent: 2, devices: 8 }));
+    for (const device of Object.values(refused))
+      expect(await subscribed(device.subscription.endpoint)).toBe(0);
+    for (const device of [...Object.values(busy), slow])
+      expect(await subscribed(device.subscription.endpoint)).toBe(1);
+    expect(await subscribed(unreachable.endpoint)).toBe(1);
+    const dropped = await t.query<{ name: string; reason: string }>(
+      `select name, reason from public.contact_push_dropped where name like 'Refused %' order by name`,
     );
-    expect(dropped).toEqual({ name: 'Made-up tablet', reason: 'failing' });
+    expect(dropped).toEqual([
+      { name: 'Refused 400', reason: 'failing' },
+      { name: 'Refused 403', reason: 'failing' },
+    ]);
   }, 60_000);
+
+  it('refuses a made-up credential before the database: with the database down it is still 403, while a real one is not', async () => {
+    const credential = await subscribe(push.device());
+    const random = credential.split('.')[0]!;
+    const madeUp = [
+      `${random}.${'A'.repeat(22)}`,
+      `${randomBytes(32).toString('base64url')}.${credential.split('.')[1]}`,
+      randomBytes(32).toString('base64url'),
+    ];
+    await pg.down();
+    try {
+      for (const forged of madeUp)
+        for (const [route, method] of [
+          ['devices', 'POST'],
+          ['push-test', 'POST'],
+          ['devices', 'DELETE'],
+        ] as const) {
+          const answer = await owner(t, route, { device: forged, id: 'abc' }, method);
+          expect(answer.status).toBe(403);
+          expect(await answer.json()).toMatchObject({ error: 'bad_device' });
+        }
+      // The real one goes to the database, which does not answer.
+      expect((await owner(t, 'devices', { device: credential })).status).toBeGreaterThanOrEqual(
+        500,
+      );
+    } finally {
+      await pg.up();
+    }
+    await poll(
+      async () => (await owner(t, 'devices', { device: credential })).status,
+      (status) => status === 200,
+      { timeout: 20_000 },
+    );
+  }, 60_000);
+});
+
+describe('at once', () => {
+  it('one token sent twice at once takes one subscription: one 201, one 403', async () => {
+    const once = token();
+    const answers = await Promise.all(
+      [push.device(), push.device()].map((device) =>
+        owner(t, 'push-subscription', { token: once, subscription: device.subscription }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403]);
+    expect(await deviceCount()).toBe(1);
+  });
+
+  it('five subscriptions at once at 19 devices: one takes the last place, none past 20', async () => {
+    for (let i = 0; i < 19; i += 1) await subscribe(push.device(), `Browser ${i}`);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        owner(t, 'push-subscription', { token: token(), subscription: push.device().subscription }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await deviceCount()).toBe(20);
+  });
+
+  it('ten push-tests at once from one device deliver at most five pushes', async () => {
+    const device = push.device();
+    const credential = await subscribe(device);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => owner(t, 'push-test', { device: credential })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    await device.pushes(5);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(device.received().filter((p) => p.payload.title === 'Test alert')).toHaveLength(5);
+  });
+
+  it("the previous release's subscribe, as the function's role, takes no place past 20 even when two call at once, and its unsubscribe and list still work", async () => {
+    for (let i = 0; i < 18; i += 1) await subscribe(push.device(), `Browser ${i}`);
+    /** The previous release's calls (database/push-subscriptions.ts of before), as contact_function. */
+    const asFunction = (statement: string, params: string[] = []) =>
+      pg.sql.begin(async (tx) => {
+        await tx.unsafe('set local role contact_function');
+        return tx.unsafe(statement, params);
+      });
+    const previousSubscribe = (device: StandInDevice) =>
+      asFunction('select public.contact_push_subscribe($1, $2, $3)', [
+        device.subscription.endpoint,
+        device.subscription.keys.p256dh,
+        device.subscription.keys.auth,
+      ]);
+    const first = push.device();
+    await previousSubscribe(first);
+    expect(await deviceCount()).toBe(19);
+    // Two at once at 19: the first call's transaction is held open after its insert, and the
+    // second, made meanwhile, must wait for it (the lock) and then find the list full. Without
+    // the lock it would count 19 (the first insert not yet committed) and take a 21st place.
+    let called!: () => void;
+    let release!: () => void;
+    const firstCalled = new Promise<void>((resolve) => (called = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const firstAtOnce = push.device();
+    const holding = pg.sql.begin(async (tx) => {
+      await tx.unsafe('set local role contact_function');
+      await tx.unsafe('select public.contact_push_subscribe($1, $2, $3)', [
+        firstAtOnce.subscription.endpoint,
+        firstAtOnce.subscription.keys.p256dh,
+        firstAtOnce.subscription.keys.auth,
+      ]);
+      called();
+      await held;
+    });
+    await firstCalled;
+    const second = previousSubscribe(push.device());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await Promise.all([holding, second]);
+    expect(await deviceCount()).toBe(20);
+    // A 21st: not taken, nothing evicted.
+    const late = push.device();
+    await previousSubscribe(late);
+    expect(await deviceCount()).toBe(20);
+    expect(await subscribed(late.subscription.endpoint)).toBe(0);
+    // The same endpoint again renews in place.
+    await previousSubscribe(first);
+    expect(await deviceCount()).toBe(20);
+    const listed = await asFunction(
+      'select endpoint, p256dh, auth from public.contact_push_subscriptions()',
+    );
+    expect(listed).toHaveLength(20);
+    expect(listed.map((row) => row.endpoint)).toContain(first.subscription.endpoint);
+    await asFunction('select public.contact_push_unsubscribe($1)', [first.subscription.endpoint]);
+    expect(await subscribed(first.subscription.endpoint)).toBe(0);
+    expect(await deviceCount()).toBe(19);
+
+    // On the alerts page's list, a device of the old link says so and to remove it if unknown.
+    await t.query('delete from public.contact_push_subscriptions where device_hash is not null');
+    await t.query(
+      `update public.contact_push_subscriptions set name = 'Subscribed with an old link, before 7 Dec 2026'
+       where endpoint = (select min(endpoint) from public.contact_push_subscriptions)`,
+    );
+    // One more through the previous release's subscribe, after the migration: no name.
+    await previousSubscribe(push.device());
+    const mine = await subscribe(push.device(), 'Chrome on Android');
+    const { devices } = (await (await owner(t, 'devices', { device: mine })).json()) as {
+      devices: { name: string; self: boolean }[];
+    };
+    const names = devices.filter((device) => !device.self).map((device) => device.name);
+    expect(names).toHaveLength(2);
+    expect(names).toContain(
+      'Subscribed with an old link, before 7 Dec 2026. Remove it if you do not recognise it.',
+    );
+    expect(names).toContain('Subscribed with an old link. Remove it if you do not recognise it.');
+    expect(devices.find((device) => device.self)!.name).toBe('Chrome on Android');
+  });
+
+  it('the migration names the devices the old link subscribed, with the day it ran', async () => {
+    await pg.sql.unsafe('drop database if exists before_devices');
+    await pg.sql.unsafe('create database before_devices');
+    const url = new URL(pg.url);
+    url.pathname = '/before_devices';
+    const before = postgres(url.toString(), { onnotice: () => {}, max: 1 });
+    const target = {
+      exec: (text: string) => before.begin((tx) => tx.unsafe(text).simple()),
+      query: (text: string) => before.unsafe(text),
+    };
+    try {
+      const all = listMigrations();
+      await applyMigrations(
+        target,
+        all.filter((migration) => migration.version < '20261207100000'),
+      );
+      const old = push.device().subscription;
+      await before.unsafe('select public.contact_push_subscribe($1, $2, $3)', [
+        old.endpoint,
+        old.keys.p256dh,
+        old.keys.auth,
+      ]);
+      await applyMigrations(target, all);
+      const [row] = await before.unsafe<{ name: string; today: string }[]>(
+        `select name, 'Subscribed with an old link, before ' ||
+           to_char(now() at time zone 'UTC', 'FMDD Mon YYYY') as today
+         from public.contact_push_subscriptions`,
+      );
+      expect(row!.name).toMatch(
+        /^Subscribed with an old link, before \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      );
+      expect(row!.name).toBe(row!.today);
+      const [weekly] = await before.unsafe<{ name: string; credential: boolean }[]>(
+        `select name, credential from public.contact_push_weekly_devices(now() - interval '7 days', now())`,
+      );
+      expect(weekly).toEqual({ name: row!.name, credential: false });
+    } finally {
+      await before.end({ timeout: 1 });
+      await pg.sql.unsafe('drop database if exists before_devices');
+    }
+  });
 });
 
 describe('a new request on the phone', () => {

@@ -2,8 +2,10 @@
  * The room photos may take in Storage (CONTACT_PHOTO_STORAGE_MB), through the function in real
  * Deno over PostgreSQL (as the contact_function role), uploads going to the Storage stand-in by
  * its signed-upload protocol: the bucket never holds more than the bound, the oldest photos
- * already e-mailed make room for a new visitor's, photos not yet e-mailed are never deleted, and
- * a message always goes. Then the same at the free plan's size (1 GB), with the bound full.
+ * already e-mailed make room for a new visitor's once their upload URLs have expired, photos not
+ * yet e-mailed are never deleted, nor those an e-mail named as kept before the date it gave, and
+ * a message always goes. Then the same at the free plan's size (1 GB), with the bound full, and
+ * the migration over what the previous release left. Time passes by moving the rows' times back.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +30,8 @@ const { target, pg, fn, storage, startAnother, stopAfterAll } = setUpDenoTarget(
   env: { CONTACT_PHOTO_STORAGE_MB: String(storageMb) },
 });
 const query = <Row>(text: string, params: unknown[] = []) => target.query<Row>(text, params);
+/** Statements run as one, by the database's owner. */
+const exec = (text: string) => pg.sql.unsafe(text).simple();
 /** The stand-in as the function reaches it. */
 const storageSettings = {
   get url() {
@@ -125,6 +129,18 @@ const emailFor = async (text: string) =>
     )
   )[0]!;
 
+/**
+ * Time passes for the photos: their slots were handed out, and they became deletable, that much
+ * earlier (an upload URL works for 2 hours after its slot).
+ */
+const timePasses = (interval: string) =>
+  query(
+    `update public.contact_photos set created_at = created_at - $1::interval,
+       deletable_at = deletable_at - $1::interval, evicting_at = evicting_at - $1::interval`,
+    [interval],
+  );
+const uploadUrlsExpire = () => timePasses('2 hours 6 minutes');
+
 /** Waits until the message's row says its e-mail was sent (the trigger marks its photos then). */
 const notified = (text: string) =>
   poll(
@@ -136,8 +152,11 @@ const notified = (text: string) =>
     (rows) => Boolean(rows[0]?.notified_at),
   );
 
-/** A visitor who attaches `count` photos, uploads them all and sends the message. */
-async function visitorWithPhotos(count: number) {
+/**
+ * A visitor who attaches `count` photos, uploads them all and sends the message; then, unless
+ * `young`, their upload URLs expire.
+ */
+async function visitorWithPhotos(count: number, { young = false } = {}) {
   const address = newVisitor();
   const asked = await askSlots(address, count);
   expect(asked.status).toBe(200);
@@ -155,7 +174,8 @@ async function visitorWithPhotos(count: number) {
   const email = await emailFor(sent.message.message);
   expect(email.attachments).toHaveLength(count);
   await notified(sent.message.message);
-  return asked.slots.map((slot) => slot.id);
+  if (!young) await uploadUrlsExpire();
+  return { ids: asked.slots.map((slot) => slot.id), urls: asked.slots.map((slot) => slot.url) };
 }
 
 const pathsOf = async (ids: string[]) =>
@@ -166,13 +186,56 @@ const pathsOf = async (ids: string[]) =>
   ).map((row) => row.path);
 
 describe('the photos’ room in Storage', () => {
+  it('asks once more after its last round of making room, rather than delete photos and give up', async () => {
+    // The room full of photos e-mailed long ago (rows only), and another request that takes the
+    // room made by each of the first two rounds, as a concurrent one would: the third round's
+    // room is there for this request.
+    await query(
+      `insert into public.contact_photos (path, client_hash, keys, created_at, held, deletable_at)
+       select 'filler/' || g || '.img', 'filler', '{}', now() - interval '3 days', false,
+              now() - interval '3 days' + g * interval '1 minute'
+       from generate_series(1, $1::integer) g`,
+      [slotsInRoom],
+    );
+    await exec(`
+      create sequence test_rounds;
+      create function public.test_take_room() returns trigger language plpgsql
+      security definer set search_path = '' as $$
+      begin
+        if nextval('public.test_rounds') <= 2 then
+          insert into public.contact_photos (path, client_hash, keys)
+          select 'other/' || gen_random_uuid() || '.img', 'other', '{}' from removed;
+        end if;
+        return null;
+      end $$;
+      create trigger test_take_room after delete on public.contact_photos
+        referencing old table as removed
+        for each statement execute function public.test_take_room();`);
+    try {
+      const asked = await askSlots(newVisitor(), 1);
+      expect(asked.status).toBe(200);
+      expect(asked.slots).toHaveLength(1);
+      const [{ count }] = (await query<{ count: string }>(
+        "select count(*) from public.contact_photos where path like 'filler/%'",
+      )) as [{ count: string }];
+      expect(Number(count)).toBe(slotsInRoom - 3);
+      await expectWithinBound();
+    } finally {
+      await exec(`
+        drop trigger test_take_room on public.contact_photos;
+        drop function public.test_take_room();
+        drop sequence test_rounds;
+        delete from public.contact_photos;`);
+    }
+  });
+
   it('takes every new visitor’s photos, deleting the oldest e-mailed ones, within the bound', async () => {
     expect(photo.length).toBeGreaterThan(photoLimits.maxBytes * 0.9);
     expect(photo.length).toBeLessThanOrEqual(photoLimits.maxBytes);
     const visitors: string[][] = [];
-    // Six visitors of 4 photos each: 24 photos, three times what the bound holds.
+    // Six visitors of 4 photos each, two hours apart: 24 photos, three times what the bound holds.
     for (let visitor = 0; visitor < 6; visitor += 1) {
-      visitors.push(await visitorWithPhotos(4));
+      visitors.push((await visitorWithPhotos(4)).ids);
       await expectWithinBound();
     }
     // The last two visitors' photos are all there; the first ones' were deleted, rows and objects.
@@ -184,6 +247,27 @@ describe('the photos’ room in Storage', () => {
     }
     for (const ids of visitors.slice(0, 3)) expect(await pathsOf(ids)).toEqual([]);
     expect(objects.length).toBeLessThanOrEqual(slotsInRoom);
+  });
+
+  it('never deletes a photo while its upload URL works: the URL could put it back, uncounted', async () => {
+    // Two visitors' photos e-mailed just now fill the room (the older ones make way).
+    const first = await visitorWithPhotos(4, { young: true });
+    await visitorWithPhotos(4, { young: true });
+    await expectWithinBound();
+    // Their upload URLs work for 2 hours: none of them is deleted for a new visitor yet.
+    const early = await askSlots(newVisitor(), 1);
+    expect(early.status).toBe(503);
+    const firstPaths = await pathsOf(first.ids);
+    expect(firstPaths).toHaveLength(4);
+    for (const kept of firstPaths) expect(await storage.objects()).toContain(kept);
+    // Uploading again through a first photo's URL changes nothing: the photo is still there.
+    expect((await upload(first.urls[0]!, photo)).status).toBe(409);
+    await expectWithinBound();
+    // Two hours later the URLs have expired, and the oldest e-mailed photo makes room.
+    await uploadUrlsExpire();
+    await visitorWithPhotos(1);
+    expect(await pathsOf(first.ids)).toHaveLength(3);
+    await expectWithinBound();
   });
 
   it('lets parallel requests from many networks take no more than the room', async () => {
@@ -211,6 +295,7 @@ describe('the photos’ room in Storage', () => {
       expect((await emailFor(sent.message.message)).attachments).toHaveLength(1);
       await notified(sent.message.message);
     }
+    await uploadUrlsExpire();
   });
 
   it('never deletes photos not yet e-mailed: then 503, and the message still goes', async () => {
@@ -262,12 +347,13 @@ describe('the photos’ room in Storage', () => {
     expect(late.status).toBe(200);
     expect((await emailFor(late.message.message)).attachments).toHaveLength(5);
     await notified(late.message.message);
-    // Now they are e-mailed, they make room for the next visitor.
+    // Now they are e-mailed, they make room for the next visitor once their URLs have expired.
+    await uploadUrlsExpire();
     await visitorWithPhotos(2);
     await expectWithinBound();
   });
 
-  it('never deletes photos an e-mail named as kept in the bucket', async () => {
+  it('never deletes photos an e-mail named as kept in the bucket before the date it gave', async () => {
     // A message whose photos Storage did not give on its first attempt: the attempt fails.
     const visitor = newVisitor();
     const asked = await askSlots(visitor, 2);
@@ -300,8 +386,21 @@ describe('the photos’ room in Storage', () => {
       "select public.contact_record_attempt(array[$1]::uuid[], 'sent', null, 0, false, 60)",
       [id],
     );
-    await notified(sent.message.message);
+    const [notice] = await notified(sent.message.message);
+    // The e-mail says until when they stay: 30 days, and no photo goes sooner.
+    const days = (photos.keptUntil!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const rows = await query<{ deletable_at: Date }>(
+      'select deletable_at from public.contact_photos where id = any($1)',
+      [asked.slots.map((slot) => slot.id)],
+    );
+    for (const row of rows) {
+      expect(row.deletable_at.getTime()).toBeGreaterThanOrEqual(photos.keptUntil!.getTime());
+      expect(row.deletable_at.getTime() - notice!.notified_at!.getTime()).toBe(30 * 86_400_000);
+    }
     // Everything else e-mailed goes to make room; those two stay, and then there is no room.
+    await uploadUrlsExpire();
     for (;;) {
       const next = await askSlots(newVisitor(), 1);
       if (next.status !== 200) {
@@ -312,6 +411,15 @@ describe('the photos’ room in Storage', () => {
     const objects = await storage.objects();
     for (const kept of paths) expect(objects).toContain(kept);
     expect(await pathsOf(asked.slots.map((slot) => slot.id))).toHaveLength(2);
+    await expectWithinBound();
+
+    // Thirty days later, the date the e-mail gave has passed: they make room for a new visitor.
+    await timePasses('30 days');
+    const next = await askSlots(newVisitor(), 2);
+    expect(next.status).toBe(200);
+    expect(await pathsOf(asked.slots.map((slot) => slot.id))).toEqual([]);
+    const after = await storage.objects();
+    for (const gone of paths) expect(after).not.toContain(gone);
     await expectWithinBound();
   });
 });
@@ -327,9 +435,9 @@ describe('at the free plan’s size', () => {
     stopAfterAll({ stop: () => big.stop() } as never);
     const full = Math.floor(1_000_000_000 / photoLimits.maxBytes);
     await query(
-      `insert into public.contact_photos (path, client_hash, keys, created_at, attached_at, emailed_at)
+      `insert into public.contact_photos (path, client_hash, keys, created_at, attached_at, held, deletable_at)
        select 'old/' || g || '.img', 'owner-test', '{}', now() - interval '300 days',
-              now() - interval '300 days', now() - interval '300 days' + g * interval '1 minute'
+              now() - interval '300 days', false, now() - interval '300 days' + g * interval '1 minute'
        from generate_series(1, $1 - (select count(*) from public.contact_photos)) g`,
       [full],
     );
@@ -384,7 +492,7 @@ describe('at the free plan’s size', () => {
 });
 
 describe('the migration, over photos the previous release e-mailed', () => {
-  it('holds those its e-mail may have left in the bucket (a digest, a late attempt) and lets a lone e-mail’s go', async () => {
+  it('holds those its e-mail may have left in the bucket (a digest, a late attempt) and lets a lone e-mail’s go; the previous release’s e-mails sent after it make no photo deletable', async () => {
     // A database of its own in the same cluster, at the schema before 20261207120000_photo_room.
     const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
     const name = `photo_room_backfill_${process.pid}`;
@@ -417,20 +525,52 @@ describe('the migration, over photos the previous release e-mailed', () => {
           ('unsent.img', 'c', '00000000-0000-4000-8000-000000000004');
       `);
       await applyMigrations(target, migrations.slice(0, room + 1));
-      const rows = await db<{ path: string; emailed: boolean; held: boolean }[]>`
-        select path, emailed_at is not null as emailed, held from public.contact_photos order by path`;
+      const photoRows = () => db<{ path: string; deletable: boolean; held: boolean | null }[]>`
+        select path, deletable_at is not null as deletable, held
+        from public.contact_photos order by path`;
       // Only the lone e-mail's photo can make room: the others' e-mails may have named them as
-      // kept in the bucket, and the unsent message's photo is not in the owner's inbox at all.
-      expect(rows.map((row) => ({ ...row }))).toEqual([
-        { path: 'digest.img', emailed: false, held: true },
-        { path: 'late.img', emailed: false, held: true },
-        { path: 'lone.img', emailed: true, held: false },
-        { path: 'unsent.img', emailed: false, held: false },
+      // kept in the bucket, for no time they said, and the unsent message's photo is not in the
+      // owner's inbox at all.
+      expect((await photoRows()).map((row) => ({ ...row }))).toEqual([
+        { path: 'digest.img', deletable: false, held: true },
+        { path: 'late.img', deletable: false, held: true },
+        { path: 'lone.img', deletable: true, held: false },
+        { path: 'unsent.img', deletable: false, held: null },
       ]);
       const [counted] = await db<
         { photos: string }[]
       >`select photos from contact_private.photo_room`;
       expect(Number(counted!.photos)).toBe(4);
+
+      // Until the new function is deployed, the previous release sends the unsent message, as a
+      // digest that may name its photo as kept: notified_at set, the photo not examined.
+      await db`update public.contact_messages set notified_at = now()
+        where id = '00000000-0000-4000-8000-000000000004'`;
+      expect((await photoRows()).find((row) => row.path === 'unsent.img')).toEqual({
+        path: 'unsent.img',
+        deletable: false,
+        held: null,
+      });
+      // This release's e-mail says which it attached and which it kept: those go, the kept ones
+      // 30 days after the e-mail.
+      await db.unsafe(`
+        insert into public.contact_messages (id, name, email, message, content_hash, client_hash)
+        values ('00000000-0000-4000-8000-000000000005', 'New', 'e@example.com', 'm5', 'h5', 'c');
+        insert into public.contact_photos (path, client_hash, message_id) values
+          ('new-attached.img', 'c', '00000000-0000-4000-8000-000000000005'),
+          ('new-kept.img', 'c', '00000000-0000-4000-8000-000000000005');
+        select public.contact_photos_examined(
+          array['new-attached.img', 'new-kept.img'], array['new-kept.img'], 30);
+        update public.contact_messages set notified_at = now()
+        where id = '00000000-0000-4000-8000-000000000005';`);
+      const marked = await db<{ path: string; after: string }[]>`
+        select p.path, (p.deletable_at - m.notified_at)::text as after
+        from public.contact_photos p join public.contact_messages m on m.id = p.message_id
+        where p.path like 'new-%' order by p.path`;
+      expect(marked.map((row) => ({ ...row }))).toEqual([
+        { path: 'new-attached.img', after: '00:00:00' },
+        { path: 'new-kept.img', after: '30 days' },
+      ]);
     } finally {
       await db.end();
       await admin.unsafe(`drop database if exists ${name}`);

@@ -191,9 +191,12 @@ describe('the database connection', () => {
         }
       };
       const unchecked = await logsOf({ CONTACT_DB_URL: tls.toString() });
-      expect(unchecked.filter((line) => line.includes('certificate is not checked'))).toEqual([
-        uncheckedCertificate,
-      ]);
+      // One JSON event, as the function's other log lines are.
+      expect(
+        unchecked
+          .filter((line) => line.includes('certificate is not checked'))
+          .map((line) => JSON.parse(line)),
+      ).toEqual([uncheckedCertificate]);
       const named = new URL(tls);
       named.hostname = 'localhost';
       const checked = await logsOf({

@@ -241,6 +241,46 @@ describe('the alerts page', () => {
     );
   });
 
+  it('with alerts on, e-mails a link for another phone to the office inbox, never to this page', async () => {
+    const fn = fakeFunction();
+    const push = fakePush();
+    fn.rows.push({
+      id: 'me',
+      device: 'cred-me',
+      name: 'Chrome on Android',
+      at: '2026-12-02T09:00:00Z',
+      last: null,
+    });
+    localStorage.setItem(deviceStorageKey, JSON.stringify({ device: 'cred-me', publicKey: keyA }));
+    await push.subscribeWith(keyA);
+    openPage();
+    await screen.findByRole('list');
+    expect(screen.getByRole('status')).toHaveTextContent(copy.on);
+    // Not the button of a device that needs a link for itself.
+    expect(screen.queryByRole('button', { name: copy.newLink })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: copy.newLinkAnother }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(copy.newLinkAnotherSent),
+    );
+    // Asked as this device, whose asks count apart from a stranger's.
+    expect(fn.calls.at(-1)).toEqual({
+      method: 'POST',
+      route: 'alerts-link',
+      body: { device: 'cred-me' },
+    });
+    // This device keeps its alerts, and the page keeps no token.
+    expect(readStoredDevice()).toEqual({ device: 'cred-me', publicKey: keyA });
+    expect(location.search).toBe('');
+    fn.linkStatus = 429;
+    await userEvent.click(screen.getByRole('button', { name: copy.newLinkAnother }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Three links were sent today. Try tomorrow.',
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveClass('text-danger');
+  });
+
   it('turns off on this device: the function drops it, the browser unsubscribes, the credential goes', async () => {
     const fn = fakeFunction();
     const push = fakePush();

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { Database } from '../../supabase/functions/_shared/database/database';
 import {
   dropSubscription,
-  saveSubscription,
+  subscribeDevice,
   subscriptions,
   subscriptionsReuseMs,
 } from '../../supabase/functions/_shared/database/push-subscriptions';
@@ -47,7 +47,10 @@ describe('the owner devices list', () => {
     const { db, lists } = fakeDatabase();
     const now = Date.now();
     await subscriptions(db, now);
-    await saveSubscription(db, device);
+    await subscribeDevice(db, { nonce: 'n', expiresAt: new Date(now + 60_000) }, device, {
+      hash: 'h',
+      name: null,
+    });
     await subscriptions(db, now);
     expect(lists).toHaveLength(2);
     await dropSubscription(db, device.endpoint);

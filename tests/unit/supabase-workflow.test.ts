@@ -163,6 +163,8 @@ function runDeploy(
   secretsList = 'true',
   project: Project = {},
   curlAnswers: string[] = ['202'],
+  /** The devices' names the database lists and drops on new keys; null: psql fails there. */
+  devices: (string | null)[] | null = [],
 ) {
   // What `supabase secrets list --output json` prints: each secret's name and a digest of its value.
   writeFileSync(
@@ -170,13 +172,16 @@ function runDeploy(
     JSON.stringify(Object.keys(project).map((name) => ({ name, value: 'digest' }))),
   );
   writeFileSync(path.join(dir, 'curl.answers'), curlAnswers.join('\n') + '\n');
+  writeFileSync(path.join(dir, 'devices.json'), JSON.stringify(devices));
   for (const name of [
     'calls.log',
+    'psql.stdin',
     'secrets.env',
     'set.args',
     'unset.args',
     'summary.md',
     'curl.args',
+    'curl.headers',
   ])
     rmSync(path.join(dir, name), { force: true });
   standIn(
@@ -191,12 +196,25 @@ function runDeploy(
       `if [ "$1 $2" = "db push" ]; then echo "$PGPASSWORD" >"${dir}/push.password"; ${dbPush}; fi`,
     ].join('\n'),
   );
-  standIn('psql', `cat >"${dir}/psql.stdin"; echo "PGPASSWORD=$PGPASSWORD" >>"${dir}/calls.log"`);
+  // Each run's input in turn; the statement that drops the devices prints their names as JSON.
+  standIn(
+    'psql',
+    [
+      `input=$(cat); printf '%s\\n' "$input" >>"${dir}/psql.stdin"`,
+      `echo "PGPASSWORD=$PGPASSWORD" >>"${dir}/calls.log"`,
+      `if [[ "$input" == *contact_push_device_drop* ]]; then`,
+      `  if [ "$(cat "${dir}/devices.json")" = null ]; then echo "FATAL: connection refused" >&2; exit 2; fi`,
+      `  jq -c . "${dir}/devices.json"`,
+      'fi',
+    ].join('\n'),
+  );
   // The function's answer to each POST, in turn (the last one repeats); sleep waits for nothing.
   standIn(
     'curl',
     [
       `printf '%s\\0' "$@" >>"${dir}/curl.args"; printf '\\n' >>"${dir}/curl.args"`,
+      // A header read from a file (--header @file), as curl reads it.
+      `for arg in "$@"; do case "$arg" in @*) cat "\${arg#@}" >>"${dir}/curl.headers" ;; esac; done`,
       `answer=$(head -1 "${dir}/curl.answers")`,
       `if [ "$(wc -l <"${dir}/curl.answers")" -gt 1 ]; then sed -i 1d "${dir}/curl.answers"; fi`,
       'printf "%s" "$answer"',
@@ -250,6 +268,7 @@ function runDeploy(
       .filter(Boolean)
       .map((line) => line.split('\0').filter(Boolean)),
     sleeps: read('calls.log').match(/^sleep /gm)?.length ?? 0,
+    askHeaders: read('curl.headers'),
     psql: read('psql.stdin'),
     pushPassword: read('push.password').trim(),
   };
@@ -471,14 +490,17 @@ describe('supabase-deploy.sh setup, run again', () => {
     expect(second.summary).not.toContain('turn');
   });
 
-  it('makes new keys when rotate-keys asks, and the summary says every phone must turn alerts on again', () => {
+  it('makes new keys when rotate-keys asks, drops the phones of the old ones and names them in the summary', () => {
     const first = runDeploy('setup');
+    expect(first.psql).not.toContain('contact_push_device_drop');
     const rotated = runDeploy(
       'setup',
       { ...settings, ROTATE_KEYS: 'true' },
       'true',
       'true',
       first.after,
+      ['202'],
+      ['Chrome on Android', null, "Joe's *phone* <b>x</b> [a](b)"],
     );
     expect(rotated.status).toBe(0);
     for (const name of kept)
@@ -486,19 +508,73 @@ describe('supabase-deploy.sh setup, run again', () => {
     const pair = createECDH('prime256v1');
     pair.setPrivateKey(Buffer.from(rotated.after.CONTACT_VAPID_PRIVATE_KEY!, 'base64url'));
     expect(pair.getPublicKey('base64url')).toBe(rotated.after.CONTACT_VAPID_PUBLIC_KEY);
-    expect(rotated.summary).toMatch(
-      /New phone-alert keys\.\*\* Every phone that had alerts stops getting them until it turns them on again with an alerts link: the one e-mailed to office@coquinacoastbuilders\.com at the end of this run serves one phone; on each other phone, .*E-mail me a new alerts link/,
+    // Every subscribed device dropped as the function drops a removed one (so the weekly report
+    // names it), through the migration's functions, as the owner, once the new keys are set.
+    expect(rotated.psql).toContain(
+      "from public.contact_push_weekly_devices(now(), now()) d where d.kind = 'device' and public.contact_push_device_drop('id', d.device_id, 'removed')",
+    );
+    const calls = rotated.calls.split('\n');
+    const drop = calls.lastIndexOf('PGPASSWORD=owner-db-password-5678');
+    expect(drop).toBeGreaterThan(
+      calls.findIndex((line) => line.startsWith('supabase secrets set')),
+    );
+    expect(drop).toBeLessThan(
+      calls.findIndex((line) => line.startsWith('supabase functions deploy')),
+    );
+    // Named, each as plain text in Markdown (a name is the browser's, not ours).
+    expect(rotated.summary).toContain(
+      "- **New phone-alert keys.** These phones no longer get alerts and were removed from the device list: Chrome on Android, Unnamed device, Joe\\'s \\*phone\\* \\<b\\>x\\<\\/b\\> \\[a\\]\\(b\\). Each must turn alerts on again with an alerts link: the one e-mailed to office@coquinacoastbuilders.com at the end of this run serves one phone; once that phone has alerts again, its alerts page's **E-mail me an alerts link for another phone** sends one for each other phone.",
     );
     expect(rotated.summary).toContain('New link secret.');
-    // Unticked (the input's default, false), nothing is rotated.
+    expect(rotated.summary).toContain(
+      "**New hash secret.** Senders' addresses are hashed afresh, so the rate limits (messages, photos, page counts per sender) start again from zero",
+    );
+    // Unticked (the input's default, false), nothing is rotated and no device dropped.
     const again = runDeploy(
       'setup',
       { ...settings, ROTATE_KEYS: 'false' },
       'true',
       'true',
       rotated.after,
+      ['202'],
+      ['Chrome on Android'],
     );
     for (const name of kept) expect([name, again.after[name]]).toEqual([name, rotated.after[name]]);
+    expect(again.psql).not.toContain('contact_push_device_drop');
+    expect(again.summary).not.toContain('hash secret');
+  });
+
+  it('on new keys with no phone subscribed, says none has to turn alerts on again', () => {
+    const first = runDeploy('setup');
+    const run = runDeploy(
+      'setup',
+      { ...settings, ROTATE_KEYS: 'true' },
+      'true',
+      'true',
+      first.after,
+    );
+    expect(run.summary).toContain(
+      'New phone-alert keys: no phone had alerts, so none has to turn them on again.',
+    );
+  });
+
+  it('when the phones cannot be read, still finishes and says every phone must turn alerts on again', () => {
+    const first = runDeploy('setup');
+    const run = runDeploy(
+      'setup',
+      { ...settings, ROTATE_KEYS: 'true' },
+      'true',
+      'true',
+      first.after,
+      ['202'],
+      null,
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^::warning title=Phones not listed::/m);
+    expect(run.summary).toContain(
+      'Every phone that had alerts stops getting them until it turns them on again with an alerts link (the list of phones could not be read).',
+    );
+    expect(run.calls).toContain('supabase functions deploy');
   });
 
   it('makes a new pair when only one half of it is set', () => {
@@ -578,17 +654,24 @@ describe('supabase-deploy.sh setup, the alerts link', () => {
     expect(post.join(' ')).toContain('--data {}');
     expect(post.join(' ')).toContain('--header Content-Type: application/json');
     expect(post.join(' ')).toContain('--header Origin: https://www.coquinacoastbuilders.com');
+    // The setup's own ask carries this run's retry secret, read from a file it then deletes:
+    // never on the command line.
+    const retry = run.after.CONTACT_RETRY_SECRET!;
+    expect(run.askHeaders).toBe(`x-retry-secret: ${retry}\n`);
+    expect(post.join(' ')).not.toContain(retry);
+    expect(post).toContainEqual(expect.stringMatching(/^@/));
+    expect(execFileSync('ls', [dir], { encoding: 'utf8' })).not.toMatch(/alerts-headers/);
     expect(run.summary).toContain(
       `The alerts link was e-mailed to ${settings.CONTACT_TO}, in an e-mail of its own`,
     );
     expect(run.calls.indexOf('supabase functions deploy')).toBeLessThan(run.calls.indexOf('curl '));
   });
 
-  it('waits for the new deployment to answer, then asks once', () => {
-    const run = runDeploy('setup', settings, 'true', 'true', {}, ['404', '000', '202']);
+  it("waits for the new deployment, with this run's secrets, to answer, then asks once", () => {
+    const run = runDeploy('setup', settings, 'true', 'true', {}, ['404', '000', '401', '202']);
     expect(run.status).toBe(0);
-    expect(run.posts).toHaveLength(3);
-    expect(run.sleeps).toBe(2);
+    expect(run.posts).toHaveLength(4);
+    expect(run.sleeps).toBe(3);
     expect(run.summary).toContain('The alerts link was e-mailed');
   });
 
@@ -597,15 +680,36 @@ describe('supabase-deploy.sh setup, the alerts link', () => {
     expect(full.status).toBe(0);
     expect(full.posts).toHaveLength(1);
     expect(full.stdout).toMatch(
-      /^::warning title=No alerts link e-mailed::Three alerts links were e-mailed today already/m,
+      /^::warning title=No alerts link e-mailed::Three alerts links were asked for in the last 24 hours/m,
     );
-    const down = runDeploy('setup', settings, 'true', 'true', {}, ['500']);
+    expect(full.summary).toContain(
+      'No alerts link e-mailed: three were asked for in the last 24 hours.',
+    );
+    // Nothing answered at all, six times in a minute: the setup is done all the same.
+    const silent = runDeploy('setup', settings, 'true', 'true', {}, ['000']);
+    expect(silent.status).toBe(0);
+    expect(silent.posts).toHaveLength(6);
+    expect(silent.summary).toContain('No alerts link e-mailed: the function answered 000.');
+    const down = runDeploy('setup', settings, 'true', 'true', {}, ['500', '202']);
     expect(down.status).toBe(0);
-    expect(down.posts).toHaveLength(6);
+    expect(down.posts).toHaveLength(1);
     expect(down.stdout).toMatch(
       /^::warning title=No alerts link e-mailed::.*answered 500, not 202/m,
     );
     expect(down.summary).toContain('No alerts link e-mailed: the function answered 500.');
+  });
+
+  it('asks once when the function could not send the e-mail (502): asking again would use up the day', () => {
+    const run = runDeploy('setup', settings, 'true', 'true', {}, ['502', '202']);
+    expect(run.status).toBe(0);
+    expect(run.posts).toHaveLength(1);
+    expect(run.sleeps).toBe(0);
+    expect(run.stdout).toMatch(
+      /^::warning title=No alerts link e-mailed::The function could not send the e-mail: check the Resend domain is verified and CONTACT_FROM is at it/m,
+    );
+    expect(run.summary).toContain(
+      '- No alerts link e-mailed: the function could not send the e-mail: check the Resend domain is verified and CONTACT_FROM is at it.',
+    );
   });
 });
 

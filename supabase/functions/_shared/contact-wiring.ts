@@ -64,7 +64,7 @@ export function wire({
   const photos: PhotoDeps = { db, storage, config, log, keysOf: limits.keysOf };
   const owner = {
     ...ownerPushRoutes({ config, db, push }),
-    ...ownerDevicesRoutes({ config, db, mailer, log }),
+    ...ownerDevicesRoutes({ config, db, mailer, log, keysOf: limits.keysOf }),
   };
   return { log, delivery, push, owner, followUp, limits, photos };
 }

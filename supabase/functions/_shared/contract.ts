@@ -58,8 +58,9 @@ export const linkedPages = {
 
 /**
  * The address of every page the site has whatever its content, the linked pages with them:
- * lib/content/site-pages.ts names each (`fixedPages`), and the weekly report names these and the
- * live sitemap's pages, summing every other counted page (delivery/site-pages.ts).
+ * lib/content/site-pages.ts names each (`fixedPages`), and the weekly report names those that
+ * count (`countedPaths`) and the live sitemap's pages, summing every other counted page
+ * (delivery/site-pages.ts).
  */
 export const fixedPaths = {
   home: '/',
@@ -73,7 +74,25 @@ export const fixedPaths = {
   ...linkedPages,
 } as const;
 
-export const fixedSitePaths = Object.values(fixedPaths);
+/**
+ * The fixed pages no visitor's count comes from: the owner's pages (only the owner opens them,
+ * and a tap on the office's number there is not a visitor's) and the offline page (the service
+ * worker shows it at the address that was asked for, so a tap on it carries that address). The
+ * events entry refuses a count for one (routes/events.ts) and the weekly report never names one.
+ */
+export const uncountedPaths: readonly string[] = [
+  fixedPaths.ownerContacted,
+  fixedPaths.ownerAlerts,
+  fixedPaths.offline,
+];
+
+/**
+ * The fixed pages whose taps and form steps are counted, the form's result pages among them (each
+ * has the call button): the weekly report names these even when the sitemap cannot be read.
+ */
+export const countedPaths = Object.values(fixedPaths).filter(
+  (path) => !uncountedPaths.includes(path),
+);
 
 /** The taps and form steps the site counts (routes/events.ts); the privacy page names each. */
 export const eventKinds = [

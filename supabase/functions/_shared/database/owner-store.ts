@@ -28,50 +28,37 @@ export const claimFollowUps = (db: Database, minutes: number, webhook: boolean) 
     leaseSeconds,
   ]);
 
-/** The weekly report's turn (see the migration): its week when one e-mail is reserved for it. */
-export type WeeklyTurn = { turn: 'wait' | 'quiet' } | { turn: 'due'; start: Date; end: Date };
-
-export async function weeklyTurn(
-  db: Database,
-  budget: { count: number; windowSeconds: number },
-): Promise<WeeklyTurn> {
-  const [row] = await db.query<{
-    turn: 'wait' | 'quiet' | 'due';
-    week_start: Date | string | null;
-    week_end: Date | string | null;
-  }>('select * from public.contact_weekly_turn($1, $2)', [budget.count, budget.windowSeconds]);
-  if (row?.turn !== 'due' || !row.week_start || !row.week_end)
-    return { turn: row?.turn === 'quiet' ? 'quiet' : 'wait' };
-  return { turn: 'due', start: new Date(row.week_start), end: new Date(row.week_end) };
-}
-
 /**
- * The weekly report's claim (20261207110000_count_caps.sql): as weeklyTurn, and a report claimed
- * before and not recorded as sent comes again with its own week; `attempt` counts from 1. Leased
- * for `leaseSeconds`, after which a report whose worker died is due again.
+ * The weekly report's claim (20261207110000_count_caps.sql): its week when one e-mail is reserved
+ * for it ('due'), nothing to send yet ('wait') or a quiet week ('quiet'); a report claimed before
+ * and not recorded as sent comes again with its own week; `attempt` counts from 1. Leased
+ * for `leaseSeconds`, after which a report whose worker died is due again; one claimed
+ * `maxAttempts` times and never recorded is given up instead (no e-mail reserved).
  */
 export type WeeklyClaim =
-  { turn: 'wait' | 'quiet' } | { turn: 'due'; start: Date; end: Date; attempt: number };
+  { turn: 'wait' | 'quiet' } | { turn: 'due' | 'gave_up'; start: Date; end: Date; attempt: number };
 
 export async function weeklyClaim(
   db: Database,
   budget: { count: number; windowSeconds: number },
   leaseSeconds: number,
+  maxAttempts: number,
 ): Promise<WeeklyClaim> {
   const [row] = await db.query<{
-    turn: 'wait' | 'quiet' | 'due';
+    turn: 'wait' | 'quiet' | 'due' | 'gave_up';
     week_start: Date | string | null;
     week_end: Date | string | null;
     attempts: number;
-  }>('select * from public.contact_weekly_claim($1, $2, $3)', [
+  }>('select * from public.contact_weekly_claim($1, $2, $3, $4)', [
     budget.count,
     budget.windowSeconds,
     leaseSeconds,
+    maxAttempts,
   ]);
-  if (row?.turn !== 'due' || !row.week_start || !row.week_end)
+  if ((row?.turn !== 'due' && row?.turn !== 'gave_up') || !row.week_start || !row.week_end)
     return { turn: row?.turn === 'quiet' ? 'quiet' : 'wait' };
   return {
-    turn: 'due',
+    turn: row.turn,
     start: new Date(row.week_start),
     end: new Date(row.week_end),
     attempt: Number(row.attempts),

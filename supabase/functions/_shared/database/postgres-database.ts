@@ -28,9 +28,16 @@ export function tlsFor(url: string): 'require' | 'verify-full' | undefined {
   return mode === 'verify-ca' || mode === 'verify-full' ? 'verify-full' : 'require';
 }
 
-/** Said once in the function's log (per isolate) when TLS takes any certificate. */
-export const uncheckedCertificate =
-  "CONTACT_DB_CA is not set: the database connection is encrypted, but the database's certificate is not checked, so a machine between the function and the database could pose as it (docs/security.md)";
+/**
+ * Said once in the function's log (per isolate) when TLS takes any certificate: one JSON line, as
+ * the handler's own log writes them (contact-wiring.ts).
+ */
+export const uncheckedCertificate = {
+  event: 'contact_db_certificate_unchecked',
+  level: 'warn',
+  reason:
+    "CONTACT_DB_CA is not set: the database connection is encrypted, but the database's certificate is not checked, so a machine between the function and the database could pose as it (docs/security.md)",
+};
 let uncheckedSaid = false;
 
 /** TLS that encrypts but takes any certificate: `require`, or a loopback URL's own require/prefer/allow. */
@@ -55,7 +62,7 @@ export function postgresDatabase(url: string, ca?: string) {
   const ssl = ca ? { ca, rejectUnauthorized: true } : tlsFor(url);
   if (!ca && !uncheckedSaid && takesAnyCertificate(url, tlsFor(url))) {
     uncheckedSaid = true;
-    console.warn(uncheckedCertificate);
+    console.log(JSON.stringify(uncheckedCertificate));
   }
   const sql = postgres(url, {
     ...(ssl ? { ssl } : {}),

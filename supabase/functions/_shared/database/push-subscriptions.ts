@@ -9,16 +9,6 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  * 20261207100000_owner_devices.sql).
  */
 
-/** A device without a credential of its own, as `npm start` subscribes its stand-in phone. */
-export async function saveSubscription(db: Database, target: PushTarget) {
-  await db.query('select public.contact_push_subscribe($1, $2, $3)', [
-    target.endpoint,
-    target.p256dh,
-    target.auth,
-  ]);
-  read.delete(db);
-}
-
 /** The most devices kept: a new one past it is refused (nothing is evicted). */
 export const maxDevices = 20;
 
@@ -90,6 +80,8 @@ export type DeviceRow = {
   subscribedAt: Date;
   lastAlertAt: Date | null;
   self: boolean;
+  /** False for a device the previous release's link subscribed (it has no credential). */
+  credential: boolean;
 };
 
 const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -102,6 +94,7 @@ export async function listDevices(db: Database, hash: string): Promise<DeviceRow
     subscribed_at: Date | string;
     last_alert_at: Date | string | null;
     self: boolean;
+    credential: boolean;
   }>('select * from public.contact_push_devices($1)', [hash]);
   return rows.map((row) => ({
     id: row.device_id,
@@ -109,6 +102,7 @@ export async function listDevices(db: Database, hash: string): Promise<DeviceRow
     subscribedAt: new Date(row.subscribed_at),
     lastAlertAt: dateOf(row.last_alert_at),
     self: Boolean(row.self),
+    credential: Boolean(row.credential),
   }));
 }
 
@@ -143,14 +137,21 @@ export async function takeOwnerSlot(
   return Boolean(row?.taken);
 }
 
-export type WeekDevice = {
+type WeekDevice = {
   id: string;
   name: string | null;
   subscribedAt: Date;
   lastAlertAt: Date | null;
+  /** False for a device the previous release's link subscribed; unset for a dropped one. */
+  credential?: boolean;
 };
-export type DroppedDevice = WeekDevice & { droppedAt: Date; reason: DropReason };
+type DroppedDevice = WeekDevice & { droppedAt: Date; reason: DropReason };
 export type WeekDevices = { devices: WeekDevice[]; dropped: DroppedDevice[] };
+
+/** Gives back the newest use of `key` (a send that failed, or a wider limit that refused). */
+export async function giveBackOwnerSlot(db: Database, key: string) {
+  await db.query('select public.contact_owner_give_back($1)', [key]);
+}
 
 /** The devices now, and those dropped in the week (the weekly report, delivery/weekly-devices.ts). */
 export async function readWeekDevices(db: Database, start: Date, end: Date): Promise<WeekDevices> {
@@ -162,6 +163,7 @@ export async function readWeekDevices(db: Database, start: Date, end: Date): Pro
     last_alert_at: Date | string | null;
     dropped_at: Date | string | null;
     reason: DropReason | null;
+    credential: boolean | null;
   }>('select * from public.contact_push_weekly_devices($1::timestamptz, $2::timestamptz)', [
     start.toISOString(),
     end.toISOString(),
@@ -173,7 +175,9 @@ export async function readWeekDevices(db: Database, start: Date, end: Date): Pro
     lastAlertAt: dateOf(row.last_alert_at),
   });
   return {
-    devices: rows.filter((row) => row.kind === 'device').map(device),
+    devices: rows
+      .filter((row) => row.kind === 'device')
+      .map((row) => ({ ...device(row), credential: Boolean(row.credential) })),
     dropped: rows
       .filter((row) => row.kind === 'dropped')
       .map((row): DroppedDevice => ({

@@ -21,6 +21,8 @@ export type PhotoSet = {
   kept?: string[];
   /** Photos Storage did not answer for on an attempt that may not wait for it (`holdForPhotos`). */
   unfetched?: string[];
+  /** Until when the e-mail says the photos kept in the bucket stay there. */
+  keptUntil?: Date;
 };
 
 /**
@@ -29,8 +31,16 @@ export type PhotoSet = {
  * (docs/contact-function.md#photos).
  */
 const emailBytesLimit = 10 * 1024 * 1024;
-/** Room kept for the photo line of each message (photoLine), added after the photos are chosen. */
-const photoLineBytes = 600;
+/**
+ * Room kept for the photo line of each message (photoLine), in the text and the HTML, added after
+ * the photos are chosen: five paths named as kept and the date they stay until.
+ */
+const photoLineBytes = 1_500;
+/**
+ * Days a photo named as kept stays in the bucket after its e-mail, as the e-mail says; then it
+ * may be deleted to make room for new photos (routes/photo-slots.ts).
+ */
+const keptDays = 30;
 
 /**
  * The photos of a message, fetched and checked (photos/checked-photo.ts): in the bucket, within
@@ -55,8 +65,10 @@ export async function loadPhotos(
   const attachments: Attachment[] = [];
   const kept: string[] = [];
   const unfetched: string[] = [];
+  const examined: string[] = [];
   for (const { path } of rows) {
     if (!path || !storage) continue;
+    examined.push(path);
     let bytes: Uint8Array | null;
     try {
       const size = await storage.size(path);
@@ -85,14 +97,17 @@ export async function loadPhotos(
       content: bytes,
     });
   }
-  // Named in the e-mail as kept in the bucket: the owner's inbox does not hold them, so they are
-  // never deleted to make room for new photos (routes/photo-slots.ts).
-  if (kept.length || unfetched.length)
-    await db.query("select public.contact_photos_hold(string_to_array($1, ','))", [
-      [...kept, ...unfetched].join(','),
-    ]);
+  // Once the e-mail goes, the photos it attached may make room for new ones (the owner's inbox
+  // holds them), and those it names as kept in the bucket after the days it gives them; no photo
+  // goes sooner than the date the e-mail states, which is reckoned before it is sent.
+  const keptUntil = new Date(Date.now() + keptDays * 86_400_000);
+  if (examined.length)
+    await db.query(
+      "select public.contact_photos_examined(string_to_array($1, ','), string_to_array($2, ','), $3)",
+      [examined.join(','), [...kept, ...unfetched].join(','), keptDays],
+    );
   const arrived = attachments.length + kept.length + unfetched.length;
-  return { attachments, missing: Math.max(0, announced - arrived), kept, unfetched };
+  return { attachments, missing: Math.max(0, announced - arrived), kept, unfetched, keptUntil };
 }
 
 const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
@@ -137,8 +152,16 @@ export async function withMessagePhotos(
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+const dayOf = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** One line about a message's photos, or none when it had none. */
-function photoLine({ attachments, missing, kept = [], unfetched = [] }: PhotoSet) {
+function photoLine({ attachments, missing, kept = [], unfetched = [], keptUntil }: PhotoSet) {
   if (!attachments.length && !missing && !kept.length && !unfetched.length) return '';
   const sent = attachments.length
     ? `${plural(attachments.length, 'photo')} attached (${attachments.map((a) => a.filename).join(', ')})`
@@ -151,7 +174,12 @@ function photoLine({ attachments, missing, kept = [], unfetched = [] }: PhotoSet
     missing &&
       `${plural(missing, 'photo')} did not arrive: ask the visitor to send ${missing === 1 ? 'it' : 'them'} by reply`,
   ].filter(Boolean);
-  return notes.length ? `${sent}; ${notes.join('; ')}.` : `${sent}.`;
+  const inBucket = kept.length + unfetched.length;
+  const stay =
+    inBucket && keptUntil
+      ? ` ${inBucket === 1 ? 'It stays' : 'They stay'} in the bucket for ${keptDays} days, until ${dayOf(keptUntil)}, and may then be deleted to make room for new photos: download ${inBucket === 1 ? 'it' : 'them'} before then.`
+      : '';
+  return notes.length ? `${sent}; ${notes.join('; ')}.${stay}` : `${sent}.`;
 }
 
 /** The e-mail with its photos attached and a line (per message, in a digest) that says so. */

@@ -1,18 +1,19 @@
 /**
  * The pages the weekly report may name: the live site's sitemap (`<SITE_URL>/sitemap.xml`, read
- * with a timeout and a size cap) and the contract's fixed pages, which are there whatever the
- * content (the result pages, the owner's pages and the offline page are in no sitemap). Anyone
- * can send a count for any path-shaped page, so a page on neither list is never printed: the
- * report sums it under "other pages". When the sitemap cannot be read, only the fixed pages are
- * named, and the report says why.
+ * with a timeout and a size cap) and the contract's fixed pages that count, which are there
+ * whatever the content (the form's result pages are in no sitemap). Anyone can send a count for
+ * any path-shaped page, so a page on neither list is never printed: the report sums it under
+ * "other pages", and so it does the fixed pages no count comes from (the owner's and the offline
+ * page, `uncountedPaths`), whatever the sitemap says. When the sitemap cannot be read, only the
+ * fixed pages are named, and the report says why.
  */
-import { fixedSitePaths } from '../contract.ts';
+import { countedPaths, uncountedPaths } from '../contract.ts';
 import { userAgent } from '../http/http-client.ts';
 import { withTimeout } from '../timeout.ts';
 
 const fetchTimeoutMs = 5_000;
 /** The site's sitemap is a few KB (with its images, about 100 bytes a page and photo). */
-export const sitemapMaxBytes = 1_048_576;
+const sitemapMaxBytes = 1_048_576;
 /** More pages than a contractor's site has; the report lists at most a few dozen anyway. */
 const maxPages = 5_000;
 
@@ -57,7 +58,7 @@ const entities: Record<string, string> = {
 };
 
 /** The path of each page `<loc>` of a sitemap (not `<image:loc>`), as far as it is a page path. */
-export function sitemapPaths(xml: string) {
+function sitemapPaths(xml: string) {
   const paths = new Set<string>();
   for (const match of xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
     if (paths.size >= maxPages) break;
@@ -72,17 +73,24 @@ export function sitemapPaths(xml: string) {
   return paths;
 }
 
+/** SITE_URL's path: a site served from a folder sends its pages' paths with it. */
+const basePath = (siteUrl: string | undefined) =>
+  siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '';
+
+/** The fixed pages no count comes from, as their pages send their path (routes/events.ts). */
+export const uncountedSitePaths = (siteUrl: string | undefined) =>
+  new Set(uncountedPaths.map((path) => basePath(siteUrl) + path));
+
 /**
- * The site's pages: its fixed pages under SITE_URL's path (a site served from a folder sends
- * its pages' paths with it), and the sitemap's, or only the fixed ones, with the reason, when
- * the sitemap cannot be read.
+ * The site's pages: its fixed pages that count, under SITE_URL's path, and the sitemap's, or only
+ * the fixed ones, with the reason, when the sitemap cannot be read.
  */
 export async function readSitePages(
   siteUrl: string | undefined,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SitePages> {
-  const base = siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '';
-  const paths = new Set<string>(fixedSitePaths.map((path) => base + path));
+  const base = basePath(siteUrl);
+  const paths = new Set<string>(countedPaths.map((path) => base + path));
   if (!siteUrl) return { paths, unread: 'SITE_URL is not set' };
   try {
     const found = await withTimeout(fetchTimeoutMs, async (signal) => {
@@ -97,7 +105,8 @@ export async function readSitePages(
       return sitemapPaths(await cappedText(response, sitemapMaxBytes));
     });
     if (!found.size) return { paths, unread: 'it lists no page' };
-    for (const path of found) paths.add(path);
+    const uncounted = uncountedSitePaths(siteUrl);
+    for (const path of found) if (!uncounted.has(path)) paths.add(path);
     return { paths };
   } catch (error) {
     return { paths, unread: String(error instanceof Error ? error.message : error).slice(0, 100) };

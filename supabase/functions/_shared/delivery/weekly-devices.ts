@@ -1,9 +1,10 @@
 /**
  * The weekly report's section on the owner's phone alerts (weekly-email.ts places it): every
  * device subscribed now (its browser's name, when it subscribed, its last alert), how to remove
- * one that is not the owner's, and the devices dropped in the week (a push service that forgot
- * it, three failed pushes in a row, or removed) so that a silent phone is no surprise. It names
- * the alerts page but carries no link to it: nothing in a report can subscribe a device.
+ * one that is not the owner's (and, when a device came by the previous release's link, that it
+ * may be a stranger's), and the devices dropped in the week (a push service that forgot it, three
+ * refused pushes in a row, or removed) so that a silent phone is no surprise. It names the alerts
+ * page but carries no link to it: nothing in a report can subscribe a device.
  */
 import type { WeekDevices } from '../database/push-subscriptions.ts';
 import { escapeHtml } from '../plain-text.ts';
@@ -17,6 +18,18 @@ const when = (date: Date | null) =>
 const nameOf = (name: string | null) =>
   name?.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim() || 'Unnamed device';
 
+/**
+ * A device the previous release's 30-day link subscribed (it has no credential): its name (the
+ * migration's "Subscribed with an old link, before <day>") and what to do about it, for the
+ * alerts page's list (routes/owner-devices.ts) and this report.
+ */
+export const oldLinkName = (name: string | null) =>
+  `${name?.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim() || 'Subscribed with an old link'}. Remove it if you do not recognise it.`;
+
+/** Said in the report when any device came by the old link. */
+const oldLinkAdvice =
+  "Devices subscribed with an old link came before each device had a key of its own. That link was in every lead e-mail, where a reply or a forward could pass it on, so such a device may be a stranger's: remove any you do not recognise.";
+
 const why = {
   failing: 'its last three alerts failed',
   gone: 'its browser no longer takes alerts',
@@ -24,7 +37,7 @@ const why = {
   turned_off: 'turned off on the device',
 } as const;
 
-export const removeAdvice =
+const removeAdvice =
   'A device you do not know? Open the phone alerts page on a device of yours that gets the alerts (from its home-screen icon or bookmark) and tap Remove beside it; from that page you can also ask for a new alerts link.';
 
 /** Dropped devices listed at most; the rest are counted in a last row. */
@@ -35,7 +48,7 @@ function rowsOf({ devices, dropped }: WeekDevices) {
   const more = dropped.length - droppedShown;
   return {
     now: devices.map((device) => [
-      nameOf(device.name),
+      device.credential === false ? oldLinkName(device.name) : nameOf(device.name),
       `subscribed ${when(device.subscribedAt)}`,
       `last alert ${when(device.lastAlertAt)}`,
     ]),
@@ -51,6 +64,8 @@ function rowsOf({ devices, dropped }: WeekDevices) {
     ],
   };
 }
+
+const oldLinked = (week: WeekDevices) => week.devices.some((device) => device.credential === false);
 
 const table = (rows: string[][]) =>
   `<table>${rows
@@ -69,6 +84,7 @@ export function devicesHtml(week: { devices?: WeekDevices }) {
     now.length
       ? `<p>${now.length} device${now.length === 1 ? '' : 's'} get the alerts:</p>${table(now)}`
       : '<p>No device gets the alerts now.</p>',
+    ...(oldLinked(week.devices) ? [`<p>${escapeHtml(oldLinkAdvice)}</p>`] : []),
     `<p style="color:#5b6470">${escapeHtml(removeAdvice)}</p>`,
     ...(gone.length ? ['<p>Dropped this week:</p>', table(gone)] : []),
   ];
@@ -84,6 +100,7 @@ export function devicesText(week: { devices?: WeekDevices }) {
       ? `Phone alerts: ${now.length} device${now.length === 1 ? '' : 's'} get the alerts:`
       : 'Phone alerts: no device gets the alerts now.',
     ...now.map((row) => `  ${row.join(' | ')}`),
+    ...(oldLinked(week.devices) ? [oldLinkAdvice] : []),
     removeAdvice,
     ...(gone.length ? ['Dropped this week:', ...gone.map((row) => `  ${row.join(' | ')}`)] : []),
   ];

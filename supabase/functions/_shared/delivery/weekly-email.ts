@@ -8,7 +8,7 @@
  * past a day's cap. Each list is cut at a length that keeps the whole e-mail, HTML, text and
  * chart, under 100 KB whatever the week held (tests/function/count-caps.test.ts).
  */
-import { fixedSitePaths } from '../contract.ts';
+import { countedPaths } from '../contract.ts';
 import type { WeekCount, WeekRequest } from '../database/owner-store.ts';
 import { escapeHtml } from '../plain-text.ts';
 import type { OutgoingEmail } from './contact-email.ts';
@@ -23,10 +23,10 @@ export type Week = { start: Date; end: Date; requests: WeekRequest[]; counts: We
 const dayMs = 86_400_000;
 const chartId = 'requests-per-day';
 /** The database's row for a day's pages past its cap (20261207110000_count_caps.sql). */
-export const otherPagesRow = '(other pages)';
+const otherPagesRow = '(other pages)';
 const otherPages = 'other pages';
 /** Rows each list shows at most: the rest are counted in a last line, or as other pages. */
-export const reportLimits = { requests: 20, waiting: 20, pageCounts: 40, sentFrom: 20 } as const;
+const reportLimits = { requests: 20, waiting: 20, pageCounts: 40, sentFrom: 20 } as const;
 
 /** The 7 days of the week, each 24 hours ending at `end`, with its date and its requests. */
 export function requestsPerDay({ end, requests }: Pick<Week, 'end' | 'requests'>) {
@@ -93,7 +93,7 @@ export function composeWeeklyEmail(
   week: Week,
   envelope: { from: string; to: string[] },
   chartPng: Uint8Array,
-  site: SitePages = { paths: new Set(fixedSitePaths), unread: 'not read' },
+  site: SitePages = { paths: new Set(countedPaths), unread: 'not read' },
 ): OutgoingEmail {
   const { requests, counts } = week;
   const called = requests.filter((request) => request.contactedAt);

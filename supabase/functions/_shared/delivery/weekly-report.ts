@@ -2,10 +2,13 @@
  * Every 7 days the retry entry e-mails CONTACT_TO the week's report (weekly-email.ts), one e-mail
  * reserved in the e-mail budget for each attempt; a week with no request and no count is
  * skipped. The schedule is in the database (contact_weekly_claim), so it holds across deploys and
- * isolates. A report that fails is claimed again, the same week under the same Idempotency-Key,
- * at the next run and then on `weeklyRetrySeconds`; one the provider refuses for good, or still
- * failing after the last of those, is given up until the next week. The pages it names are the
- * site's own (site-pages.ts).
+ * isolates. A report that fails (reading its week, its pages or its chart as much as sending it)
+ * is claimed again, the same week under the same Idempotency-Key, at the next run and then on
+ * `weeklyRetrySeconds`; one the provider refuses for good, or still failing after the last of
+ * those, is given up until the next week. One whose failure records nothing (the worker died, or
+ * the database failed) is claimed again when its lease runs out, and given up by the claim itself
+ * after `maxAttempts`: whatever fails, a week's report spends at most that many e-mails. The
+ * pages it names are the site's own (site-pages.ts).
  */
 import { readWeek, weeklyClaim, weeklyRecord } from '../database/owner-store.ts';
 import { DeliveryError } from '../http/http-client.ts';
@@ -22,7 +25,9 @@ const sendTimeoutMs = 5_000;
  * for which Resend honours the Idempotency-Key, so an attempt whose answer was lost is not a
  * second report. Each attempt spends one e-mail of the budget.
  */
-export const weeklyRetrySeconds = [0, 300, 900, 3_600, 10_800, 21_600] as const;
+const weeklyRetrySeconds = [0, 300, 900, 3_600, 10_800, 21_600] as const;
+/** The attempts a week's report gets, the schedule's and the first: the claim enforces it too. */
+const maxAttempts = weeklyRetrySeconds.length + 1;
 /** A claim whose worker died (it records nothing) is due again after this. */
 const leaseSeconds = 600;
 
@@ -34,18 +39,29 @@ export async function sendWeeklyReport(
   deps: DeliveryDeps,
 ): Promise<'wait' | 'quiet' | 'sent' | 'failed' | 'gave_up'> {
   if (!deps.envelope.from || !deps.envelope.to.length) return 'wait';
-  const claim = await weeklyClaim(deps.db, deps.emailBudget, leaseSeconds);
+  const claim = await weeklyClaim(deps.db, deps.emailBudget, leaseSeconds, maxAttempts);
+  if (claim.turn === 'gave_up') {
+    deps.log({
+      event: 'contact_weekly_report_gave_up',
+      level: 'error',
+      attempt: claim.attempt,
+      error: 'no attempt recorded an outcome',
+    });
+    return 'gave_up';
+  }
   if (claim.turn !== 'due') return claim.turn;
-  const week = {
-    start: claim.start,
-    end: claim.end,
-    ...(await readWeek(deps.db, claim.start, claim.end)),
-  };
-  const site = await readSitePages(deps.siteUrl);
-  if (site.unread)
-    deps.log({ event: 'contact_weekly_sitemap_unread', reason: site.unread, level: 'warn' });
-  const chart = await barChartPng(requestsPerDay(week).map((day) => day.count));
+  let requests = 0;
   try {
+    const week = {
+      start: claim.start,
+      end: claim.end,
+      ...(await readWeek(deps.db, claim.start, claim.end)),
+    };
+    requests = week.requests.length;
+    const site = await readSitePages(deps.siteUrl);
+    if (site.unread)
+      deps.log({ event: 'contact_weekly_sitemap_unread', reason: site.unread, level: 'warn' });
+    const chart = await barChartPng(requestsPerDay(week).map((day) => day.count));
     await withTimeout(sendTimeoutMs, (signal) =>
       deps.mailer(composeWeeklyEmail(week, deps.envelope, chart, site), signal),
     );
@@ -70,10 +86,6 @@ export async function sendWeeklyReport(
     }
   }
   await weeklyRecord(deps.db, claim.end, null);
-  deps.log({
-    event: 'contact_weekly_report_sent',
-    requests: week.requests.length,
-    attempt: claim.attempt,
-  });
+  deps.log({ event: 'contact_weekly_report_sent', requests, attempt: claim.attempt });
   return 'sent';
 }

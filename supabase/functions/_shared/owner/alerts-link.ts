@@ -15,9 +15,15 @@ import { escapeHtml } from '../plain-text.ts';
 import { signLink, verifyLink } from './signed-link.ts';
 
 /** How long an alerts link works. */
-export const alertsLinkHours = 24;
-/** At most this many alerts-link e-mails a day, project-wide (routes/owner-devices.ts). */
+const alertsLinkHours = 24;
+/**
+ * Alerts-link e-mails a day (a sliding 24 hours, routes/owner-devices.ts): asked without a device,
+ * at most this many for the whole project, and one per client (its address, or its /64) within
+ * them; a subscribed device has its own allowance apart from those. The setup is not limited.
+ */
 export const alertsLinksPerDay = 3;
+export const alertsLinksPerClient = 1;
+export const alertsLinksPerDevice = 3;
 
 /** A nonce: 16 random bytes, base64url (22 characters). */
 const noncePattern = /^[\w-]{22}$/;
@@ -43,7 +49,7 @@ export function readAlertsToken(secret: string, token: string, now = new Date())
 }
 
 /** The page's address with the token. */
-export const alertsPageUrl = (siteUrl: string, token: string) =>
+const alertsPageUrl = (siteUrl: string, token: string) =>
   `${siteUrl}${linkedPages.ownerAlerts}?t=${encodeURIComponent(token)}`;
 
 /** The e-mail that carries a new alerts link, to CONTACT_TO only, with no Reply-To. */

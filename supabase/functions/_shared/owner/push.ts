@@ -5,11 +5,11 @@
  * push says is on the lock screen, so it carries the visitor's name, the service and the call-back
  * number only: never the message text or the e-mail address. Each push's outcome per device is
  * recorded (database/push-subscriptions.ts): a device taking it gets its last alert time; a device
- * the push service no longer knows (404, 410) is removed; one whose push fails three times in a
- * row for any reason but a timeout (a refusal, keys that cannot be encrypted to) is dropped and
- * named in the next weekly report. Never throws: a push is a convenience beside the e-mail, which
- * has its own retries. New requests go through `createLeadPusher`, which sends a burst of them as
- * a few pushes.
+ * the push service no longer knows (404, 410) is removed; one whose push the push service refuses
+ * three times in a row (another 4xx, or keys that cannot be encrypted to) is dropped and named in
+ * the next weekly report, while a timeout, a network error, 429 or a 5xx count for nothing. Never
+ * throws: a push is a convenience beside the e-mail, which has its own retries. New requests go
+ * through `createLeadPusher`, which sends a burst of them as a few pushes.
  */
 import type { VapidKeys } from '../config.ts';
 import type { Database } from '../database/database.ts';
@@ -91,7 +91,7 @@ const leadNotification = (lead: Lead, calledBack: string | null = null) =>
   aboutLead('New quote request', lead, calledBack);
 
 /** The reminder of one request nobody marked called back (delivery/follow-up.ts). */
-export const reminderNotification = (lead: Lead, calledBack: string | null = null) =>
+const reminderNotification = (lead: Lead, calledBack: string | null = null) =>
   aboutLead('Not called back yet', lead, calledBack);
 
 /** How many requests a push about several names before it says how many more. */
@@ -132,13 +132,17 @@ export function reminderPush(
   return pushToOwner(deps, note);
 }
 
-/** A push's fate at one device; `timeout` and `failed` both count as not taken. */
-type DeviceOutcome = 'sent' | 'removed' | 'failed' | 'timeout';
-export type PushSummary = { sent: number; removed: number; failed: number };
+/**
+ * A push's fate at one device. `failed` counts towards dropping it: a push service refusing it
+ * (another 4xx: a bad signature or key, a subscription made with other keys), or keys that cannot
+ * be encrypted to. `transient` counts for nothing: a timeout, a network error, 429 or a 5xx say
+ * the push service is slow or down for a while, not that the device is gone. Both are not taken.
+ */
+type DeviceOutcome = 'sent' | 'removed' | 'failed' | 'transient';
+type PushSummary = { sent: number; removed: number; failed: number };
 
-const isTimeout = (error: unknown) =>
-  /timed out after|abort/i.test(String(error)) ||
-  (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+/** A push service's answer that says nothing about the device: busy (429) or down (5xx). */
+const isTransientStatus = (status: number) => status === 429 || status >= 500;
 
 async function pushOne(
   deps: PushDeps & { vapid: VapidKeys },
@@ -146,10 +150,15 @@ async function pushOne(
   note: unknown,
 ): Promise<DeviceOutcome> {
   const host = new URL(target.endpoint).hostname;
+  let request: Request;
   try {
-    const response = await withTimeout(pushTimeoutMs, async (signal) =>
-      fetch(await pushRequest(deps.vapid, target, note), { signal }),
-    );
+    request = await pushRequest(deps.vapid, target, note);
+  } catch (error) {
+    deps.log({ event: 'contact_push_failed', host, error: String(error).slice(0, 160) });
+    return 'failed';
+  }
+  try {
+    const response = await withTimeout(pushTimeoutMs, (signal) => fetch(request, { signal }));
     await response.body?.cancel();
     if (response.ok) return 'sent';
     if (response.status === 404 || response.status === 410) {
@@ -157,11 +166,12 @@ async function pushOne(
       return 'removed';
     }
     deps.log({ event: 'contact_push_failed', host, status: response.status });
+    return isTransientStatus(response.status) ? 'transient' : 'failed';
   } catch (error) {
+    // A timeout, a refused connection, a name that did not resolve: the service, not the device.
     deps.log({ event: 'contact_push_failed', host, error: String(error).slice(0, 160) });
-    if (isTimeout(error)) return 'timeout';
+    return 'transient';
   }
-  return 'failed';
 }
 
 /**
@@ -184,7 +194,7 @@ export async function pushToOwner(deps: PushDeps, note: OwnerNotification) {
   );
   const endpoints = (outcome: DeviceOutcome) =>
     targets.filter((_, index) => outcomes[index] === outcome).map((target) => target.endpoint);
-  for (const outcome of outcomes) summary[outcome === 'timeout' ? 'failed' : outcome] += 1;
+  for (const outcome of outcomes) summary[outcome === 'transient' ? 'failed' : outcome] += 1;
   if (!targets.length) return summary;
   try {
     const dropped = await withTimeout(pushTimeoutMs, () =>

@@ -7,11 +7,14 @@
  * Whatever is sent, a day holds at most 200 rows of counts: past that, a page not yet counted
  * that day adds to the day's "other pages" row of its kind (contact_count_page_event, in
  * supabase/migrations/20261207110000_count_caps.sql), and the weekly report names only the
- * site's own pages (delivery/site-pages.ts).
+ * site's own pages (delivery/site-pages.ts). A count for a fixed page no visitor's count comes
+ * from (the owner's pages, the offline page: `uncountedPaths` in the contract) is refused like
+ * any page that is not the site's.
  */
 import type { ContactConfig } from '../config.ts';
 import { eventKinds, type EventKind } from '../contract.ts';
 import type { Database } from '../database/database.ts';
+import { uncountedSitePaths } from '../delivery/site-pages.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { HttpError, readText } from '../http/request.ts';
 import type { Reply, RouteContext } from '../http/responses.ts';
@@ -27,7 +30,7 @@ const maxEventBytes = 1024;
 const sitePath = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/){0,4}$/;
 const maxPathLength = 120;
 
-function eventOf(text: string) {
+function eventOf(text: string, uncounted: Set<string>) {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -35,7 +38,12 @@ function eventOf(text: string) {
     throw new HttpError(400, 'bad_json', 'The request body is not valid JSON.');
   }
   const { page, kind } = (body ?? {}) as { page?: unknown; kind?: unknown };
-  if (typeof page !== 'string' || page.length > maxPathLength || !sitePath.test(page))
+  if (
+    typeof page !== 'string' ||
+    page.length > maxPathLength ||
+    !sitePath.test(page) ||
+    uncounted.has(page)
+  )
     throw new HttpError(400, 'bad_page', 'Not a page of this site.');
   if (!eventKinds.includes(kind as EventKind))
     throw new HttpError(400, 'bad_kind', 'Not a kind of event this site counts.');
@@ -43,6 +51,7 @@ function eventOf(text: string) {
 }
 
 export function eventsRoute(db: Database, config: ContactConfig, limits: Limits) {
+  const uncounted = uncountedSitePaths(config.siteUrl);
   return async function countEvent(
     request: Request,
     { remoteAddress, cors }: RouteContext,
@@ -52,7 +61,7 @@ export function eventsRoute(db: Database, config: ContactConfig, limits: Limits)
       throw new HttpError(415, 'bad_type', 'Send the event as JSON.', {
         Accept: 'application/json, text/plain',
       });
-    const { page, kind } = eventOf(await readText(request, maxEventBytes));
+    const { page, kind } = eventOf(await readText(request, maxEventBytes), uncounted);
     const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
     const keys = (await limits.keysOf(client)).map((key) => ({
       ...key,

@@ -3,10 +3,11 @@
  * up, the body is JSON, a device is named by its credential, and a refusal answers
  * `{ error: '<code>', message: '<plain English for the owner>' }` with the route's CORS headers.
  */
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { ContactConfig } from '../config.ts';
 import type { Database } from '../database/database.ts';
 import { deviceOf } from '../database/push-subscriptions.ts';
+import { sameSecret, sha256Hex } from '../hash.ts';
 import { HttpError, readBody } from '../http/request.ts';
 import { json, type Reply, type RouteContext } from '../http/responses.ts';
 
@@ -26,13 +27,33 @@ export function ownerBody(config: ContactConfig, request: Request) {
   return readBody(request, 'json');
 }
 
-/** A device's credential: 32 random bytes, base64url, given to its page once. */
-export const isCredential = (value: unknown): value is string =>
-  typeof value === 'string' && /^[\w-]{43}$/.test(value);
+/**
+ * A device's credential, given to its page once: 32 random bytes and their tag (the first 16 bytes
+ * of HMAC-SHA-256 under CONTACT_LINK_SECRET of `device.<random>`), base64url, joined by a dot (43 +
+ * 1 + 22 characters). The tag lets a made-up credential be refused before any query.
+ */
+export function newCredential(linkSecret: string) {
+  const random = randomBytes(32).toString('base64url');
+  return `${random}.${credentialTag(linkSecret, random)}`;
+}
 
-/** What the database keeps of a credential: its SHA-256, hex. */
-export const credentialHash = (credential: string) =>
-  createHash('sha256').update(credential).digest('hex');
+const credentialTag = (linkSecret: string, random: string) =>
+  createHmac('sha256', linkSecret)
+    .update(`device.${random}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+
+/** Whether `value` is a credential this site made (its tag compared in constant time). */
+export function isCredential(linkSecret: string, value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parts = /^([\w-]{43})\.([\w-]{22})$/.exec(value);
+  if (!parts) return false;
+  return sameSecret(parts[2]!, credentialTag(linkSecret, parts[1]!));
+}
+
+/** What the database keeps of a credential: the SHA-256 of the whole of it, hex. */
+export const credentialHash = (credential: string) => sha256Hex(credential);
 
 /** An unknown credential: 403. */
 export const badDevice = () =>
@@ -42,9 +63,16 @@ export const badDevice = () =>
     'This device is no longer subscribed. Ask for a new alerts link to turn alerts on again.',
   );
 
-/** The body's `device`: its credential's hash and its public id; 403 when it is no device's. */
-export async function deviceOfBody(db: Database, body: Record<string, unknown>) {
-  if (!isCredential(body.device)) throw badDevice();
+/**
+ * The body's `device`: its credential's hash and its public id; 403 when it is no device's (a
+ * made-up one without a query).
+ */
+export async function deviceOfBody(
+  config: ContactConfig,
+  db: Database,
+  body: Record<string, unknown>,
+) {
+  if (!isCredential(vapidOf(config).linkSecret, body.device)) throw badDevice();
   const hash = credentialHash(body.device);
   const id = await deviceOf(db, hash);
   if (!id) throw badDevice();

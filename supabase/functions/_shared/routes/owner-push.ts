@@ -10,7 +10,6 @@
  * DELETE .../owner/push-subscription  { device }: this device's alerts off
  * POST   .../owner/push-test          { device }: a test push to every device, 5 an hour a device
  */
-import { randomBytes } from 'node:crypto';
 import type { ContactConfig } from '../config.ts';
 import type { Database } from '../database/database.ts';
 import {
@@ -30,6 +29,7 @@ import {
   credentialHash,
   deviceOfBody,
   isCredential,
+  newCredential,
   ownerAnswer,
   ownerBody,
   vapidOf,
@@ -38,7 +38,7 @@ import {
 type OwnerPushDeps = { config: ContactConfig; db: Database; push: PushDeps };
 
 /** Test pushes a device may ask for in an hour. */
-export const pushTestsPerHour = 5;
+const pushTestsPerHour = 5;
 
 const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
@@ -86,13 +86,11 @@ const badToken = () =>
 /** A new device: the token used up, a credential made for it; 201 { device }. */
 async function subscribe(config: ContactConfig, db: Database, request: Request, cors: object) {
   const body = await ownerBody(config, request);
-  const link = readAlertsToken(
-    vapidOf(config).linkSecret,
-    typeof body.token === 'string' ? body.token : '',
-  );
+  const { linkSecret } = vapidOf(config);
+  const link = readAlertsToken(linkSecret, typeof body.token === 'string' ? body.token : '');
   if (!link) throw badToken();
   const target = targetOf(config, body.subscription);
-  const credential = randomBytes(32).toString('base64url');
+  const credential = newCredential(linkSecret);
   const taken = await subscribeDevice(db, link, target, {
     hash: credentialHash(credential),
     name: deviceName(body.name),
@@ -120,14 +118,14 @@ export function ownerPushRoutes({ config, db, push }: OwnerPushDeps) {
     subscription: ownerAnswer(async (request, { cors }) => {
       if (request.method !== 'DELETE') return subscribe(config, db, request, cors);
       const body = await ownerBody(config, request);
-      const dropped = isCredential(body.device)
+      const dropped = isCredential(vapidOf(config).linkSecret, body.device)
         ? await dropDevice(db, 'hash', credentialHash(body.device), 'turned_off')
         : false;
       return { response: json(200, { ok: true, dropped }, cors), outcome: 'push_unsubscribed' };
     }),
     test: ownerAnswer(async (request, { cors }) => {
       const body = await ownerBody(config, request);
-      const device = await deviceOfBody(db, body);
+      const device = await deviceOfBody(config, db, body);
       if (!(await takeOwnerSlot(db, `push-test:${device.id}`, pushTestsPerHour, 3_600)))
         throw new HttpError(
           429,

@@ -5,12 +5,14 @@
  * Hands a visitor's browser short-lived signed upload URLs into the private bucket, a few per
  * message, and no more per sender, or per /24, /56 or /48, than the photos of the messages the
  * fair limits allow there (each key's limit × 5 per window), nor more than a quarter of the
- * day's slots to any one of those keys, nor more project-wide per UTC day than
+ * day's slots to any one of those keys, nor more than a twentieth of the room to their photos
+ * not yet e-mailed or kept in the bucket, nor more project-wide per UTC day than
  * CONTACT_PHOTOS_PER_DAY. Every slot counts as the largest photo against CONTACT_PHOTO_STORAGE_MB
- * from the moment it is handed out; when it does not fit, the oldest photos already e-mailed to
- * the owner are deleted from Storage first (docs/contact-function.md#photos). When room cannot be
- * made, or past the day's slots: 503 photos_unavailable, and the message still goes. The slots
- * are bound to the idempotency key; the message sent with that key then names the slots it filled.
+ * from the moment it is handed out; when it does not fit, the oldest photos the owner has by
+ * e-mail (or was told would be kept only so long) are deleted from Storage first
+ * (docs/contact-function.md#photos). When room cannot be made, or past the day's slots: 503
+ * photos_unavailable, and the message still goes. The slots are bound to the idempotency key; the
+ * message sent with that key then names the slots it filled.
  */
 import { photoLimits } from '../contract.ts';
 import { clientAddressOf } from '../http/client-address.ts';
@@ -23,10 +25,20 @@ type SlotRow = {
   id: string | null;
   path: string | null;
   retry_after: number | null;
-  refused: 'rate_limited' | 'client_share' | 'project_cap' | 'storage_full' | 'make_room' | null;
+  refused:
+    | 'rate_limited'
+    | 'client_share'
+    | 'client_room'
+    | 'project_cap'
+    | 'storage_full'
+    | 'make_room'
+    | null;
 };
 
-/** Rounds of making room before a request gives up: others may take the room made meanwhile. */
+/**
+ * Rounds of making room before a request gives up: others may take the room made meanwhile. The
+ * room made by the last round is asked for once more before the answer.
+ */
 const roomRounds = 3;
 /** How long Storage may take to delete the photos that make room. */
 const removeTimeoutMs = 10_000;
@@ -85,6 +97,8 @@ export async function photoSlots(
     );
   let rows = await ask();
   for (let round = 1; rows[0]?.refused === 'make_room'; round += 1) {
+    // Checked before deleting: a round never deletes photos only to give up.
+    if (round > roomRounds) throw unavailable();
     const paths = rows.map((row) => row.path!);
     try {
       await storage.remove(paths, AbortSignal.timeout(removeTimeoutMs));
@@ -101,7 +115,6 @@ export async function photoSlots(
       paths.join(','),
     ]);
     log({ event: 'contact_photos_made_room', deleted: paths.length });
-    if (round === roomRounds) throw unavailable();
     rows = await ask();
   }
   if (rows[0]?.refused === 'storage_full') {
@@ -122,7 +135,9 @@ export async function photoSlots(
       'photos_rate_limited',
       rows[0].refused === 'client_share'
         ? 'Too many photos from your connection today; your message can still be sent.'
-        : 'Too many photos from your connection. Please wait a few minutes, or call us.',
+        : rows[0].refused === 'client_room'
+          ? 'Too many photos from your connection are waiting to reach us; your message can still be sent.'
+          : 'Too many photos from your connection. Please wait a few minutes, or call us.',
       { 'Retry-After': String(rows[0].retry_after ?? 600) },
     );
   const slots = await Promise.all(
