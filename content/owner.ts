@@ -52,7 +52,7 @@ export const ownerAlertsPage = {
     'Turning on again needs a new alerts link: ask for one below and open it on this device.',
   newLink: 'E-mail me a new alerts link',
   newLinkSent: 'Sent to the office inbox; the link works once, for 24 hours.',
-  newLinkAnother: 'E-mail me an alerts link for another phone',
+  newLinkAnother: 'Add another phone',
   newLinkAnotherSent:
     'Sent to the office inbox. Open it on the other phone, or forward it only to the person whose phone it is: it works once, within 24 hours.',
   iphone:

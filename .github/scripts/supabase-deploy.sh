@@ -231,9 +231,9 @@ if [ "$mode" = setup ]; then
   {
     echo "## Contact back end: keys"
     if [ "$rotated" = true ] && [ "$phones_read" = false ]; then
-      echo "- **New phone-alert keys.** Every phone that had alerts stops getting them until it turns them on again with an alerts link (the list of phones could not be read). The link e-mailed to ${CONTACT_TO} at the end of this run serves one phone; once that phone has alerts again, its alerts page's **E-mail me an alerts link for another phone** sends one for each other phone."
+      echo "- **New phone-alert keys.** Every phone that had alerts stops getting them until it turns them on again with an alerts link (the list of phones could not be read). The link e-mailed to ${CONTACT_TO} at the end of this run serves one phone; once that phone has alerts again, a tap on **Add another phone** on its alerts page e-mails a link for each other phone."
     elif [ "$rotated" = true ] && [ -n "$phones" ]; then
-      echo "- **New phone-alert keys.** These phones no longer get alerts and were removed from the device list: ${phones}. Each must turn alerts on again with an alerts link: the one e-mailed to ${CONTACT_TO} at the end of this run serves one phone; once that phone has alerts again, its alerts page's **E-mail me an alerts link for another phone** sends one for each other phone."
+      echo "- **New phone-alert keys.** These phones no longer get alerts and were removed from the device list: ${phones}. Each must turn alerts on again with an alerts link: the one e-mailed to ${CONTACT_TO} at the end of this run serves one phone; once that phone has alerts again, a tap on **Add another phone** on its alerts page e-mails a link for each other phone."
     elif [ "$rotated" = true ]; then
       echo "- New phone-alert keys: no phone had alerts, so none has to turn them on again."
     elif [ -n "$vapid_public" ]; then

@@ -6,6 +6,9 @@ import { buttonClass } from '@/components/ui/button-link';
 import { ownerApi } from '@/lib/owner-alerts';
 import type { AlertsCopy, Note } from './use-owner-alerts';
 
+/** A button's words wrap on a narrow phone (buttons keep theirs on one line elsewhere). */
+export const wrap = 'text-left whitespace-normal';
+
 export type AlertsNewLinkProps = {
   copy: AlertsCopy;
   /** What the function answered, for the page's status line. */
@@ -37,8 +40,8 @@ export function AlertsNewLink({
   }
   return (
     <button type="button" className={buttonClass('outline')} disabled={sending} onClick={ask}>
-      <Mail aria-hidden="true" className="size-5" />
-      {label}
+      <Mail aria-hidden="true" className="size-5 shrink-0" />
+      <span className={wrap}>{label}</span>
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { BellOff, BellRing, Phone, RefreshCw, Send } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import { AlertsDevices } from './alerts-devices';
-import { AlertsNewLink } from './alerts-new-link';
+import { AlertsNewLink, wrap } from './alerts-new-link';
 import { useOwnerAlerts, type AlertsCopy } from './use-owner-alerts';
 
 export type AlertsSetupProps = {
@@ -25,7 +25,7 @@ function CallBack({ label }: { label: string }) {
   if (!/^tel:\+?\d{7,15}$/.test(call)) return null;
   return (
     <a href={call} className={buttonClass('primary', 'mt-8')}>
-      <Phone aria-hidden="true" className="size-5" />
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
       {label} {call.slice(4)}
     </a>
   );
@@ -85,11 +85,11 @@ function AlertsPanel({ copy, worker, scope }: AlertsSetupProps) {
             onClick={alerts.turnOn}
           >
             {stored ? (
-              <RefreshCw aria-hidden="true" className="size-5" />
+              <RefreshCw aria-hidden="true" className="size-5 shrink-0" />
             ) : (
-              <BellRing aria-hidden="true" className="size-5" />
+              <BellRing aria-hidden="true" className="size-5 shrink-0" />
             )}
-            {stored ? copy.turnOnAgain : copy.turnOn}
+            <span className={wrap}>{stored ? copy.turnOnAgain : copy.turnOn}</span>
           </button>
         ) : null}
         {needsLink ? <AlertsNewLink copy={copy} onAnswer={alerts.setNote} /> : null}
@@ -101,8 +101,8 @@ function AlertsPanel({ copy, worker, scope }: AlertsSetupProps) {
               disabled={busy}
               onClick={alerts.test}
             >
-              <Send aria-hidden="true" className="size-5" />
-              {copy.test}
+              <Send aria-hidden="true" className="size-5 shrink-0" />
+              <span className={wrap}>{copy.test}</span>
             </button>
             <button
               type="button"
@@ -110,8 +110,8 @@ function AlertsPanel({ copy, worker, scope }: AlertsSetupProps) {
               disabled={busy}
               onClick={alerts.turnOff}
             >
-              <BellOff aria-hidden="true" className="size-5" />
-              {copy.turnOff}
+              <BellOff aria-hidden="true" className="size-5 shrink-0" />
+              <span className={wrap}>{copy.turnOff}</span>
             </button>
           </>
         ) : null}

@@ -523,7 +523,7 @@ describe('supabase-deploy.sh setup, run again', () => {
     );
     // Named, each as plain text in Markdown (a name is the browser's, not ours).
     expect(rotated.summary).toContain(
-      "- **New phone-alert keys.** These phones no longer get alerts and were removed from the device list: Chrome on Android, Unnamed device, Joe\\'s \\*phone\\* \\<b\\>x\\<\\/b\\> \\[a\\]\\(b\\). Each must turn alerts on again with an alerts link: the one e-mailed to office@coquinacoastbuilders.com at the end of this run serves one phone; once that phone has alerts again, its alerts page's **E-mail me an alerts link for another phone** sends one for each other phone.",
+      "- **New phone-alert keys.** These phones no longer get alerts and were removed from the device list: Chrome on Android, Unnamed device, Joe\\'s \\*phone\\* \\<b\\>x\\<\\/b\\> \\[a\\]\\(b\\). Each must turn alerts on again with an alerts link: the one e-mailed to office@coquinacoastbuilders.com at the end of this run serves one phone; once that phone has alerts again, a tap on **Add another phone** on its alerts page e-mails a link for each other phone.",
     );
     expect(rotated.summary).toContain('New link secret.');
     expect(rotated.summary).toContain(
