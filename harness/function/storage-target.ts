@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../supabase/functions/_shared/database/database';
+import sharp from 'sharp';
 import { createStorageStandIn } from '../../server/storage-stand-in';
 
 export async function startStorageTarget(db: Database) {
@@ -53,3 +54,20 @@ export async function startStorageTarget(db: Database) {
     },
   };
 }
+
+/**
+ * A JPEG of close to the largest size the bucket takes (90-100% of `photoLimits.maxBytes`): noise
+ * does not compress, so a room of N photos is N times the limit.
+ */
+export const largestPhoto = () =>
+  sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();

@@ -6,9 +6,9 @@
  * fill the room with them; and a digest's photos named as kept in the bucket stay for the 30 days
  * the digest says, then make room for a new visitor's. Time passes by moving the rows' times back.
  */
-import sharp from 'sharp';
 import { photoLimits } from '../../supabase/functions/_shared/contract';
 import { allowedOrigin, freshMessage, runRetry } from '../../harness/function/contact-client';
+import { largestPhoto } from '../../harness/function/storage-target';
 import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 
 const storageMb = 15;
@@ -59,17 +59,7 @@ async function send(address: string, extra: object, key = crypto.randomUUID()) {
 /** A photo of close to the largest size the bucket takes (noise does not compress). */
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({
-    create: {
-      width: 1200,
-      height: 900,
-      channels: 3,
-      background: { r: 128, g: 128, b: 128 },
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  photo = await largestPhoto();
   expect(photo.length).toBeGreaterThan(photoLimits.maxBytes * 0.9);
   expect(photo.length).toBeLessThanOrEqual(photoLimits.maxBytes);
 });

@@ -10,12 +10,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import sharp from 'sharp';
 import { photoLimits } from '../../supabase/functions/_shared/contract';
 import type { Database } from '../../supabase/functions/_shared/database/database';
 import { loadPhotos } from '../../supabase/functions/_shared/delivery/photo-email';
 import { storageClient } from '../../supabase/functions/_shared/photos/storage';
 import { allowedOrigin, freshMessage } from '../../harness/function/contact-client';
+import { largestPhoto } from '../../harness/function/storage-target';
 import { setUpDenoTarget } from '../../harness/function/suite-deno-target';
 import { poll } from '../../harness/poll';
 import { applyMigrations, listMigrations } from '../../server/migrations';
@@ -81,17 +81,7 @@ const upload = (url: string, body: Uint8Array) =>
 /** A photo of close to the largest size the bucket takes (noise does not compress). */
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({
-    create: {
-      width: 1200,
-      height: 900,
-      channels: 3,
-      background: { r: 128, g: 128, b: 128 },
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  photo = await largestPhoto();
 });
 
 /** The bytes of the photos in the bucket, as the stand-in keeps them on disk. */

@@ -9,6 +9,7 @@
  */
 import { countedPaths, uncountedPaths } from '../contract.ts';
 import { userAgent } from '../http/http-client.ts';
+import { readCapped } from '../http/request.ts';
 import { withTimeout } from '../timeout.ts';
 
 const fetchTimeoutMs = 5_000;
@@ -26,27 +27,12 @@ export type SitePages = {
 
 /** The body as text, refused past `maxBytes` (read in chunks, never all at once first). */
 async function cappedText(response: Response, maxBytes: number) {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readCapped(
+    response.body,
+    maxBytes,
+    () => new Error(`larger than ${maxBytes} bytes`),
+  );
+  return new TextDecoder().decode(bytes);
 }
 
 const entities: Record<string, string> = {

@@ -28,12 +28,17 @@ export function bodyKindOf(request: Request): BodyKind {
   });
 }
 
-/** The body as text, refusing more than `maxBytes` (64 KB) however it arrives. */
-export async function readText(request: Request, maxBytes = maxBodyBytes) {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, 'too_large', 'The message is too large.');
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+/**
+ * A body's bytes, read in chunks and given up past `maxBytes` (never read whole first): the
+ * stream is cancelled and `tooLarge()` thrown.
+ */
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  tooLarge: () => Error,
+) {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -42,7 +47,7 @@ export async function readText(request: Request, maxBytes = maxBodyBytes) {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, 'too_large', 'The message is too large.');
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -52,6 +57,15 @@ export async function readText(request: Request, maxBytes = maxBodyBytes) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** The body as text, refusing more than `maxBytes` (64 KB) however it arrives. */
+export async function readText(request: Request, maxBytes = maxBodyBytes) {
+  const tooLarge = () => new HttpError(413, 'too_large', 'The message is too large.');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  const bytes = await readCapped(request.body, maxBytes, tooLarge);
   try {
     // Not replacement characters in the owner's copy: a body that is not UTF-8 is refused.
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
