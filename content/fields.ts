@@ -108,3 +108,17 @@ export const floridaPointSchema = z.strictObject({
 /** How to read a point off Google Maps, after the hint of each map field. */
 export const mapPointHint =
   'On Google Maps, right-click the place (in the Google Maps app on a phone: touch and hold it) to see two numbers: the first is the latitude (about 27.9 around Tampa Bay), the second the longitude (about -82.7, with its minus sign).';
+
+/**
+ * On for each sample item the template ships (a testimonial, project, town or leader): a
+ * production build refuses it, and the production editor will not save it
+ * (lib/content/example-items.ts). `replace` says what makes it real.
+ */
+export const exampleMark = (replace: string) =>
+  z
+    .boolean()
+    .meta({
+      label: 'Example',
+      hint: `On for the samples the site came with, which the live site refuses: ${replace}, then switch this off.`,
+    })
+    .optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  exampleMark,
   floridaPointSchema,
   iconName,
   imageSchema,
@@ -78,6 +79,7 @@ export const areaFileSchema = z.strictObject({
     })
     .meta({ label: 'Building department' })
     .optional(),
+  example: exampleMark('delete it, or write about working there in your own words'),
 });
 
 const beforeAfterSchema = z.strictObject({
@@ -141,7 +143,11 @@ export const projectFileSchema = z.strictObject({
     label: 'Featured on the projects page',
     hint: 'Shows this project large at the top of the Projects page. Only one can be shown: if another project is on too, switch it off there (the Projects list shows "Featured" after each one that is on). If several are on, the newest of them wins; with none on, the newest project does.',
   }),
+  example: exampleMark('delete it, or make it one of your own jobs, with its photos and words'),
 });
+
+/** Where a testimonial came from: each one the site shows says so (docs/content.md, the FTC's rule). */
+const testimonialSources = ['The review form', 'Given to us in person'] as const;
 
 /** content/testimonials/<slug>.json: one client's words. */
 export const testimonialFileSchema = z.strictObject({
@@ -155,8 +161,26 @@ export const testimonialFileSchema = z.strictObject({
   }),
   content: paragraph.meta({
     label: 'In their words',
-    hint: 'What they said, as they said it: the quote in the home page’s testimonials.',
+    hint: 'The customer’s own words, as they gave them: the quote in the home page’s testimonials. Fix a typo at most; never add, change or leave out what they said about the work (the law on testimonials forbids words a customer did not give).',
   }),
+  /** Required on the live site for all but the template's samples (lib/content/example-items.ts). */
+  source: z
+    .strictObject({
+      how: z.enum(testimonialSources).meta({ label: 'How they reached you' }),
+      date: matching(
+        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+        'a date as year-month-day, e.g. 2026-03-14',
+      ).meta({
+        label: 'When',
+        hint: 'The day the review form sent them, or the day they gave them to you. The site shows the month under their name.',
+      }),
+    })
+    .meta({
+      label: 'Where these words came from',
+      hint: 'Required on the live site: every testimonial says how it reached you.',
+    })
+    .optional(),
+  example: exampleMark('delete it, or put a real customer’s own words in its place'),
 });
 
 const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM (24-hour), e.g. 08:00');
@@ -268,6 +292,7 @@ export type Project = z.infer<typeof projectFileSchema> & {
 };
 /** `path` only when the town has earned a page. */
 export type Area = z.infer<typeof areaFileSchema> & { slug: string; path?: string };
-export type Testimonial = z.infer<typeof testimonialFileSchema>;
+/** `sourceLine`: where the words came from, as the site shows it ("Shared in person, March 2026"). */
+export type Testimonial = z.infer<typeof testimonialFileSchema> & { sourceLine?: string };
 export type Company = z.infer<typeof companyFileSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

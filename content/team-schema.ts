@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, paragraph, text } from './fields';
+import { exampleMark, imageSchema, paragraph, text } from './fields';
 
 /**
  * content/team.json: the About page's three leaders, one per role the spec names, in its order.
@@ -21,6 +21,7 @@ const leaderSchema = (role: string) =>
         label: 'About them',
         hint: 'A sentence or two under their name and role: what a customer talks to them about.',
       }),
+      example: exampleMark('put the real person’s name, portrait and words in its place'),
     })
     .meta({ label: role });
 

@@ -15,6 +15,7 @@ import {
   teamFileSchema,
   testimonialFileSchema,
 } from '@/content/schema';
+import { exampleRefusal, type ExampleKind } from '@/lib/content/example-items';
 import { editorRefusal, examples, type ExampleField } from '@/lib/content/real-facts';
 import type { SitePage } from '@/lib/content/site-pages';
 import { siteUrlFrom } from '@/lib/content/site-url';
@@ -27,8 +28,8 @@ type Env = Record<string, string | undefined>;
  * (owner/name) and branch, the OAuth relay if there is one, and the live site it links to. A
  * production build (CMS_REQUIRE_REPO=true, set by the deploy workflow) must name the repository:
  * the default is only a placeholder, and an editor pointed at it tells the owner that a repository
- * they never heard of does not exist. Its editor also refuses the example company facts, as its
- * build does.
+ * they never heard of does not exist. Its editor also refuses the example company facts and the
+ * sample items, as its build does.
  */
 export function cmsSettings(env: Env = process.env) {
   if (env.CMS_REQUIRE_REPO === 'true' && !env.CMS_GITHUB_REPO)
@@ -94,21 +95,49 @@ function refusingExamples(fields: Field[]): Field[] {
   });
 }
 
+type ItemField = StringField & { fields?: Field[]; required?: boolean };
+
+/**
+ * A production editor's fields of a kind of sample item (lib/content/example-items.ts): the
+ * "Example" switch cannot be saved on, in the build's words, and a testimonial must say where it
+ * came from (none saved there is a sample). Sveltia checks a pattern on every field but a list or
+ * an object, against the value as a string: "true" for a switch that is on.
+ */
+function refusingExampleItems(fields: Field[], kind: ExampleKind): Field[] {
+  const refusal = exampleRefusal(kind);
+  return (fields as ItemField[]).map((field) => {
+    if (field.name === 'example')
+      return {
+        ...field,
+        pattern: ['^(?!true$)', `${refusal.charAt(0).toUpperCase()}${refusal.slice(1)}`],
+      };
+    if (kind === 'testimonials' && field.name === 'source') {
+      const { required: _optional, ...required } = field;
+      return required;
+    }
+    return field.fields ? { ...field, fields: refusingExampleItems(field.fields, kind) } : field;
+  });
+}
+
 /**
  * The fields of each file the owner edits, from its schema; a button's link offers `pages`, the
  * site's pages as content stood at this build (a page added since is offered after the next).
- * A production editor refuses the example company facts.
+ * A production editor refuses the example company facts and the sample items.
  */
-const collectionFields = (pages: SitePage[], requireRealFacts: boolean) => ({
-  projects: editorFields(projectFileSchema, 'projects'),
-  areas: editorFields(areaFileSchema, 'areas'),
-  testimonials: editorFields(testimonialFileSchema, 'testimonials'),
-  services: editorFields(serviceFileSchema, 'services', { pages }),
-  company: requireRealFacts
-    ? refusingExamples(editorFields(companyFileSchema, 'company'))
-    : editorFields(companyFileSchema, 'company'),
-  team: editorFields(teamFileSchema, 'team'),
-});
+function collectionFields(pages: SitePage[], requireRealFacts: boolean) {
+  const items = (fields: Field[], kind: ExampleKind) =>
+    requireRealFacts ? refusingExampleItems(fields, kind) : fields;
+  return {
+    projects: items(editorFields(projectFileSchema, 'projects'), 'projects'),
+    areas: items(editorFields(areaFileSchema, 'areas'), 'areas'),
+    testimonials: items(editorFields(testimonialFileSchema, 'testimonials'), 'testimonials'),
+    services: editorFields(serviceFileSchema, 'services', { pages }),
+    company: requireRealFacts
+      ? refusingExamples(editorFields(companyFileSchema, 'company'))
+      : editorFields(companyFileSchema, 'company'),
+    team: items(editorFields(teamFileSchema, 'team'), 'team'),
+  };
+}
 
 /** What the configuration takes from the content: the site's pages and the company's name. */
 export type SiteFacts = { pages: SitePage[]; name: string };

@@ -102,6 +102,11 @@ export function plainWords(problem: ContentProblem, readText = readIfFile) {
     return `the file for ${entry} could not be read (${message}); it was probably changed outside the editor`;
   if (field === '(file name)') return `the file name of ${entry} ${message}`;
   if (field === '(whole file)') return `${entry} is ${message}`;
+  // A sample left in (lib/content/example-items.ts): its message says what it is and what to do.
+  if (/(?:^|\.)example$/.test(field))
+    return path.basename(file) === 'team.json'
+      ? teamWords(field.replace(/\.example$/, ''), message)
+      : `${entry}: ${message}`;
   if (path.basename(file) === 'team.json') return teamWords(field, message);
   const photo = /(?:^|\.)(?:photos|images)\[(\d+)\]\.(alt|src)$|(?:^|\.)image\.(alt|src)$/.exec(
     field,

@@ -51,6 +51,9 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
               <figcaption className="mt-6">
                 <span className="block font-bold text-ink">{testimonial.name}</span>
                 <span className="text-muted">{testimonial.location}</span>
+                {testimonial.sourceLine && (
+                  <span className="mt-1 block text-sm text-muted">{testimonial.sourceLine}</span>
+                )}
               </figcaption>
             </figure>
             {/* Until hydration, each slide's own links; after, invisible but keeping their space,

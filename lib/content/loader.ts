@@ -13,7 +13,6 @@ import {
   projectFileSchema,
   serviceFileSchema,
   serviceSlugs,
-  testimonialFileSchema,
   type Area,
   type Company,
   type Project,
@@ -33,9 +32,11 @@ import {
   type ImageUse,
   type LinkUse,
 } from './checks';
+import { checkExampleItem } from './example-items';
 import { Problems, readFolder, readJson, shown, slugOf } from './files';
 import { checkRealFacts } from './real-facts';
 import { readTeam } from './team';
+import { readTestimonials } from './testimonials';
 import { projectPath, servicePath, sitePages, townPath, type SitePage } from './site-pages';
 
 export { ContentError } from './files';
@@ -130,11 +131,12 @@ function readServices(problems: Problems, dir: string, uses: Uses): Service[] {
   return services;
 }
 
-/** Every town, by name, with its file; at least one. */
-function readAreas(problems: Problems, dir: string) {
+/** Every town, by name, with its file; at least one. A production build refuses the samples. */
+function readAreas(problems: Problems, dir: string, requireReal: boolean) {
   const areas = readFolder(problems, dir, 'areas')
     .flatMap(({ file, slug, data }) => {
       const area = problems.parse(file, areaFileSchema, data);
+      if (area && requireReal) checkExampleItem(problems, file, 'areas', area);
       return area ? [{ ...area, slug, file }] : [];
     })
     .sort((a, b) => a.town.localeCompare(b.town));
@@ -143,13 +145,23 @@ function readAreas(problems: Problems, dir: string) {
   return areas;
 }
 
-/** Every project, newest first (year, then file name), with its file, town and `path`. */
-function readProjects(problems: Problems, dir: string, areas: Area[], uses: Uses) {
+/**
+ * Every project, newest first (year, then file name), with its file, town and `path`. A production
+ * build refuses the samples.
+ */
+function readProjects(
+  problems: Problems,
+  dir: string,
+  areas: Area[],
+  uses: Uses,
+  requireReal: boolean,
+) {
   const areaFolderHasErrors = problems.list.some((line) => line.includes('/areas/'));
   return readFolder(problems, dir, 'projects')
     .flatMap(({ file, slug, data }) => {
       const project = problems.parse(file, projectFileSchema, data);
       if (!project) return [];
+      if (requireReal) checkExampleItem(problems, file, 'projects', project);
       // The editor stores a town by its file name, which may hold _ or ~ (read as hyphens).
       const town = slugOf(project.town);
       const area = areas.find((candidate) => candidate.slug === town);
@@ -169,7 +181,8 @@ function readProjects(problems: Problems, dir: string, areas: Area[], uses: Uses
 
 /**
  * Reads and checks every content file in `dir`; throws a ContentError listing every problem. A
- * production build (CMS_REQUIRE_REPO=true) also refuses the example company facts (./real-facts.ts).
+ * production build (CMS_REQUIRE_REPO=true) also refuses the example company facts (./real-facts.ts)
+ * and the sample testimonials, projects, towns and leaders (./example-items.ts).
  */
 export function loadContent(
   dir = contentDir,
@@ -179,13 +192,11 @@ export function loadContent(
   const problems = new Problems();
   const uses: Uses = { images: [], links: [] };
   const company = readCompany(problems, dir, requireRealFacts);
-  const team = readTeam(problems, dir, uses.images);
+  const team = readTeam(problems, dir, uses.images, requireRealFacts);
   const services = readServices(problems, dir, uses);
-  const areas = readAreas(problems, dir);
-  const projects = readProjects(problems, dir, areas, uses);
-  const testimonials = readFolder(problems, dir, 'testimonials').flatMap(
-    ({ file, data }) => problems.parse(file, testimonialFileSchema, data) ?? [],
-  );
+  const areas = readAreas(problems, dir, requireRealFacts);
+  const projects = readProjects(problems, dir, areas, uses, requireRealFacts);
+  const testimonials = readTestimonials(problems, dir, requireRealFacts);
 
   // The office's own town is where a visitor expects the company's work first: one project there
   // is enough for its page.
@@ -207,7 +218,8 @@ export function loadContent(
   // the featured one, leaves two marked), so the newest marked one wins, as its hint says; with
   // none marked, the newest project is the featured one; with no projects, none is.
   const featuredSlug = (projects.find((project) => project.featured) ?? projects[0])?.slug;
-  const shownProjects = projects.map(({ file: _file, ...project }) => ({
+  // The pages get no `example`: a sample left in is refused on a production build.
+  const shownProjects = projects.map(({ file: _file, example: _example, ...project }) => ({
     ...project,
     featured: project.slug === featuredSlug,
   }));
@@ -216,11 +228,11 @@ export function loadContent(
     services,
     projects: shownProjects,
     featuredProject: shownProjects.find((project) => project.featured),
-    areas: areas.map(({ file: _file, ...area }) => ({
+    areas: areas.map(({ file: _file, example: _example, ...area }) => ({
       ...area,
       path: townPages.find((town) => town.slug === area.slug)?.path,
     })),
-    townPages: townPages.map(({ file: _file, ...area }) => area),
+    townPages: townPages.map(({ file: _file, example: _example, ...area }) => area),
     testimonials,
     team,
     images: uses.images,

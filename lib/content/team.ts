@@ -2,16 +2,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { teamFileSchema, teamRoles, type ImageInput, type TeamMember } from '@/content/schema';
+import { checkExampleItem } from './example-items';
 import { type Problems, readJson, shown } from './files';
 
 /**
  * The three leaders in the spec's order of roles, each with its role; their portraits are added
- * to `images` for the loader's one check that image files exist. None when the file is wrong.
+ * to `images` for the loader's one check that image files exist. None when the file is wrong. A
+ * production build (`requireReal`) refuses the template's sample people.
  */
 export function readTeam(
   problems: Problems,
   dir: string,
   images: { file: string; field: string; image: ImageInput }[],
+  requireReal: boolean,
 ): TeamMember[] {
   const file = path.join(dir, 'team.json');
   if (!existsSync(file)) {
@@ -23,6 +26,8 @@ export function readTeam(
   if (!team) return [];
   return (Object.keys(teamRoles) as (keyof typeof teamRoles)[]).map((key) => {
     images.push({ file: shown(file), field: `${key}.photo`, image: team[key].photo });
-    return { ...team[key], role: teamRoles[key] };
+    if (requireReal) checkExampleItem(problems, shown(file), 'team', team[key], key);
+    const { example: _example, ...leader } = team[key];
+    return { ...leader, role: teamRoles[key] };
   });
 }

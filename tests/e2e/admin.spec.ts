@@ -13,7 +13,9 @@ import {
   typeIntoEntry,
 } from '../../harness/e2e/local-repo';
 import { ports } from '../../harness/ports';
-import { canonicalPaths, quoteForm } from '@/lib/content';
+import { buttonTargets, canonicalPaths, quoteForm, site, sitePages } from '@/lib/content';
+import { exampleRefusal } from '@/lib/content/example-items';
+import { cmsConfig, cmsSettings } from '@/pipeline/cms-config';
 import { duplicate, duplicatedProject, emptiedFolders } from '../../harness/scale-content';
 import { expect, test } from '../../harness/e2e/fixtures';
 
@@ -140,6 +142,8 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
         category: 'Commercial',
         town: 'tampa',
         year: 2026,
+        // A new entry's switch is off: it is not one of the template's samples.
+        example: false,
         photos: [
           {
             src: upload.saved,
@@ -433,6 +437,57 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
       ...before,
       directorOfSales: { ...before.directorOfSales, name: 'Dana Whitfield' },
     });
+    expect(await checkSavedContent(page)).toBe('');
+  });
+
+  test('the live site’s editor will not save a sample with “Example” on, and saves it once off', async ({
+    page,
+  }) => {
+    // The production build's configuration (CMS_REQUIRE_REPO=true), in place of the test build's.
+    const live = cmsConfig(
+      cmsSettings({ CMS_REQUIRE_REPO: 'true', CMS_GITHUB_REPO: 'owner/site' }),
+      {
+        pages: buttonTargets(sitePages),
+        name: site.name,
+      },
+    );
+    // Sveltia asks for it with a query (config.json?_=<time>), so the pattern allows one.
+    await page.route(/\/admin\/config\.json(\?|$)/, (route) => route.fulfill({ json: live }));
+    // Signed out of the local repository the test opened, to open it again with that configuration.
+    await page.evaluate(() => localStorage.clear());
+    await openLocalRepository(page);
+    const saved = async () =>
+      JSON.parse(
+        Buffer.from(
+          (await readRepository(page, ['content', 'testimonials']))['danielle-r.json']!,
+        ).toString(),
+      );
+    const before = await saved();
+    expect(before.example).toBe(true);
+
+    await openEntry(page, 'Testimonials', 'Danielle R.');
+    const client = page.getByRole('textbox', { name: 'Client' });
+    await expect(async () => {
+      await client.fill('Dana W.');
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refusal = exampleRefusal('testimonials');
+    await expect(
+      page.getByText(`${refusal.charAt(0).toUpperCase()}${refusal.slice(1)}`).first(),
+    ).toBeVisible();
+    expect(await saved()).toEqual(before);
+
+    const example = await reveal(page, 'Client', page.getByRole('switch', { name: 'Example' }));
+    await expect(async () => {
+      if (await example.isChecked()) await example.click({ timeout: 2000 });
+      await expect(example).not.toBeChecked({ timeout: 2000 });
+    }).toPass({ timeout: 60_000 });
+    await saveEntry(page);
+    await expect.poll(() => saved().then((entry) => entry.name, String)).toBe('Dana W.');
+    expect(await saved()).toEqual({ ...before, name: 'Dana W.', example: false });
     expect(await checkSavedContent(page)).toBe('');
   });
 

@@ -22,7 +22,21 @@ import {
   sitePages,
 } from '@/lib/content';
 import { editorFields } from '@/pipeline/cms-fields';
+import { exampleKinds, exampleRefusal, type ExampleKind } from '@/lib/content/example-items';
 import { examples } from '@/lib/content/real-facts';
+
+/**
+ * Whether the editor saves `value` in the field, as Sveltia checks a pattern (@sveltia/cms
+ * 0.221.1, dist: a string is `source` or `/source/flags`, tested on the value as a string,
+ * trimmed: "true" for a switch that is on).
+ */
+const saves = (field: AnyField, value: string) => {
+  const [written] = field.pattern as [string, string];
+  const { source, flags } = written.match(
+    /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/,
+  )!.groups!;
+  return new RegExp(source!, flags).test(value.trim());
+};
 
 /** What the build hands the configuration from the content. */
 // As pipeline/steps/admin.ts gives them.
@@ -288,17 +302,6 @@ describe('the editor configuration', () => {
           .find((c) => c.name === 'company')!
           .files![0]!.fields.map((field) => [field.name, field]),
       );
-    /**
-     * Whether the editor saves `value` in the field, as Sveltia checks a pattern (@sveltia/cms
-     * 0.221.1, dist: a string is `source` or `/source/flags`, tested on the trimmed value).
-     */
-    const saves = (field: AnyField, value: string) => {
-      const [written] = field.pattern as [string, string];
-      const { source, flags } = written.match(
-        /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/,
-      )!.groups!;
-      return new RegExp(source!, flags).test(value.trim());
-    };
     const production = companyFields({ CMS_REQUIRE_REPO: 'true' });
     const shipped = JSON.parse(readFileSync('content/company.json', 'utf8'));
 
@@ -357,6 +360,59 @@ describe('the editor configuration', () => {
       for (const name of ['phone', 'satellitePhone', 'email'])
         expect(saves(kept[name]!, shipped[name])).toBe(true);
       expect(companyFields({ CMS_REQUIRE_REPO: 'false' })).toEqual(kept);
+    });
+  });
+
+  describe('on a production build, the sample items', () => {
+    const fieldsOf = (env: Record<string, string>) => {
+      const written = JSON.parse(
+        JSON.stringify(cmsConfig(cmsSettings({ CMS_GITHUB_REPO: 'o/s', ...env }), facts)),
+      ).collections as Collection[];
+      const of = (name: string) => written.find((c) => c.name === name)!;
+      const team = of('company').files![1]!.fields;
+      return {
+        testimonials: of('testimonials').fields!,
+        projects: of('projects').fields!,
+        areas: of('areas').fields!,
+        // One switch per leader, in the role's group.
+        team: team.flatMap((leader) => leader.fields as AnyField[]),
+      };
+    };
+    const switchOf = (fields: AnyField[]) => fields.filter((field) => field.name === 'example');
+    const production = fieldsOf({ CMS_REQUIRE_REPO: 'true' });
+
+    it('cannot be saved with “Example” on, in the words of the build', () => {
+      for (const kind of Object.keys(exampleKinds) as ExampleKind[]) {
+        const switches = switchOf(production[kind]);
+        expect(switches).toHaveLength(kind === 'team' ? 3 : 1);
+        for (const field of switches) {
+          expect(field.widget).toBe('boolean');
+          expect(saves(field, String(true))).toBe(false);
+          expect(saves(field, String(false))).toBe(true);
+          const [, message] = field.pattern as [string, string];
+          expect(message).toBe(`T${exampleRefusal(kind).slice(1)}`);
+        }
+      }
+      expect(exampleRefusal('testimonials')).toBe(
+        'this is a sample testimonial from the template; delete it in the editor (Testimonials) or replace it with a real customer’s own words and switch off “Example”',
+      );
+    });
+
+    it('can be saved as samples in the test build’s and npm start’s editor', () => {
+      const kept = fieldsOf({});
+      for (const kind of Object.keys(exampleKinds) as ExampleKind[]) {
+        expect(switchOf(kept[kind])).toHaveLength(kind === 'team' ? 3 : 1);
+        for (const field of switchOf(kept[kind])) expect(field).not.toHaveProperty('pattern');
+      }
+    });
+
+    it('leave no testimonial saved without where it came from', () => {
+      const source = (fields: AnyField[]) => fields.find((field) => field.name === 'source')!;
+      expect(source(production.testimonials)).not.toHaveProperty('required');
+      expect(source(fieldsOf({}).testimonials).required).toBe(false);
+      expect(
+        (source(production.testimonials).fields as AnyField[]).map((field) => field.name),
+      ).toEqual(['how', 'date']);
     });
   });
 

@@ -137,6 +137,16 @@ describe('a content problem under GitHub Actions', () => {
       'the leadership team needs its Director of Sales',
     );
     expect(team('(whole file)', 'missing')).toBe('the leadership team is missing');
+    const sample = 'this is a sample person from the template; in the editor …';
+    expect(team('headOfOperations.example', sample)).toBe(
+      `the Head of Operations on the leadership team: ${sample}`,
+    );
+    expect(
+      plainWords(
+        { file: 'content/projects/pool-deck.json', field: 'example', message: 'this is a sample' },
+        files,
+      ),
+    ).toBe("'Pool Deck': this is a sample");
     const link = 'no page /contct/ on this site; use one of /, /contact/';
     expect(
       plainWords(

@@ -47,6 +47,19 @@ describe('testimonial carousel', () => {
     expect(status()).toHaveTextContent('Testimonial 1 of 3: Danielle R., St. Petersburg, FL');
   });
 
+  it('says under the client’s name where their words came from, when the file says so', () => {
+    const sourced = testimonials.map((testimonial, i) =>
+      i === 1 ? { ...testimonial, sourceLine: 'Shared in person, March 2026' } : testimonial,
+    );
+    render(<TestimonialCarousel testimonials={sourced} />);
+    expect(
+      within(slide(2)).getByText('Shared in person, March 2026').closest('figcaption'),
+    ).toHaveTextContent('Marco T.Clearwater, FLShared in person, March 2026');
+    expect(within(slide(1)).getByRole('figure', { hidden: true })).not.toHaveTextContent(
+      /Shared|From/,
+    );
+  });
+
   it('gives each slide Previous and Next links to its neighbours, wrapping, and its own count', () => {
     render(<TestimonialCarousel testimonials={testimonials} />);
     const hrefs = [1, 2, 3].map((n) => [
