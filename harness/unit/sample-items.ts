@@ -3,6 +3,7 @@
  * that mark themselves `"example": true`, and a way to make the copy's samples pass as real, as
  * an owner who rewrote each in the editor and switched "Example" off would.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,3 +44,19 @@ export function unmarkSamples(dir: string) {
   );
   return dir;
 }
+
+/**
+ * The content check as a production build's first step runs it under GitHub Actions
+ * (pipeline/steps/check-content.ts): over `contentDir`, its job summary written in `summaryDir`.
+ */
+export const productionContentCheck = (contentDir: string, summaryDir: string) =>
+  spawnSync('npx', ['tsx', 'pipeline/steps/check-content.ts'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      CMS_REQUIRE_REPO: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_STEP_SUMMARY: path.join(summaryDir, 'summary.md'),
+      CONTENT_DIR: contentDir,
+    },
+  });

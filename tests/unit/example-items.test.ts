@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { itemFiles, unmarkSamples } from '@/harness/unit/sample-items';
+import { itemFiles, productionContentCheck, unmarkSamples } from '@/harness/unit/sample-items';
 import { ContentError, loadContent } from '@/lib/content/loader';
 import { teamRoles } from '@/content/schema';
 
@@ -127,17 +126,7 @@ describe('a testimonial on a production build', () => {
 });
 
 describe('the content check, the first step of a production build', () => {
-  const check = (contentDir: string) =>
-    spawnSync('npx', ['tsx', 'pipeline/steps/check-content.ts'], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CMS_REQUIRE_REPO: 'true',
-        GITHUB_ACTIONS: 'true',
-        GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
-        CONTENT_DIR: contentDir,
-      },
-    });
+  const check = (contentDir: string) => productionContentCheck(contentDir, dir);
 
   it('runs before next build writes out/', () => {
     const { build } = read('package.json').scripts as { build: string };

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { unmarkSamples } from '@/harness/unit/sample-items';
+import { productionContentCheck, unmarkSamples } from '@/harness/unit/sample-items';
 import { ContentError, loadContent } from '@/lib/content/loader';
 
 // A production build (CMS_REQUIRE_REPO=true) refuses the example business in content/company.json
@@ -87,17 +86,7 @@ describe('the example company facts', () => {
 });
 
 describe('the content check on a production build', () => {
-  const check = (contentDir: string) =>
-    spawnSync('npx', ['tsx', 'pipeline/steps/check-content.ts'], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CMS_REQUIRE_REPO: 'true',
-        GITHUB_ACTIONS: 'true',
-        GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
-        CONTENT_DIR: contentDir,
-      },
-    });
+  const check = (contentDir: string) => productionContentCheck(contentDir, dir);
 
   it('fails with an annotation on the file and line of each example fact', () => {
     const result = check('content');
