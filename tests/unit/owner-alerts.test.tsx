@@ -155,6 +155,22 @@ function fakePush(permission: NotificationPermission = 'granted') {
   };
 }
 
+/** This phone has alerts on: its row at the function, its credential kept, its subscription. */
+async function alertsOnHere(last: string | null = null) {
+  const fn = fakeFunction();
+  const push = fakePush();
+  fn.rows.push({
+    id: 'me',
+    device: 'cred-me',
+    name: 'Chrome on Android',
+    at: '2026-12-02T09:00:00Z',
+    last,
+  });
+  localStorage.setItem(deviceStorageKey, JSON.stringify({ device: 'cred-me', publicKey: keyA }));
+  await push.subscribeWith(keyA);
+  return { fn, push };
+}
+
 function openPage(search = '') {
   history.replaceState(null, '', `/owner/alerts/${search}`);
   return render(<AlertsSetup copy={copy} worker="/owner/owner-sw.js" scope="/owner/" />);
@@ -194,17 +210,7 @@ describe('the alerts page', () => {
   });
 
   it('lists the devices; Remove drops another one; the test says how many took it, and 0 is a failure', async () => {
-    const fn = fakeFunction();
-    const push = fakePush();
-    fn.rows.push({
-      id: 'me',
-      device: 'cred-me',
-      name: 'Chrome on Android',
-      at: '2026-12-02T09:00:00Z',
-      last: '2026-12-06T15:30:00Z',
-    });
-    localStorage.setItem(deviceStorageKey, JSON.stringify({ device: 'cred-me', publicKey: keyA }));
-    await push.subscribeWith(keyA);
+    const { fn } = await alertsOnHere('2026-12-06T15:30:00Z');
     openPage();
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -242,17 +248,7 @@ describe('the alerts page', () => {
   });
 
   it('with alerts on, e-mails a link for another phone to the office inbox, never to this page', async () => {
-    const fn = fakeFunction();
-    const push = fakePush();
-    fn.rows.push({
-      id: 'me',
-      device: 'cred-me',
-      name: 'Chrome on Android',
-      at: '2026-12-02T09:00:00Z',
-      last: null,
-    });
-    localStorage.setItem(deviceStorageKey, JSON.stringify({ device: 'cred-me', publicKey: keyA }));
-    await push.subscribeWith(keyA);
+    const { fn } = await alertsOnHere();
     openPage();
     await screen.findByRole('list');
     expect(screen.getByRole('status')).toHaveTextContent(copy.on);
@@ -282,17 +278,7 @@ describe('the alerts page', () => {
   });
 
   it('turns off on this device: the function drops it, the browser unsubscribes, the credential goes', async () => {
-    const fn = fakeFunction();
-    const push = fakePush();
-    fn.rows.push({
-      id: 'me',
-      device: 'cred-me',
-      name: 'Chrome on Android',
-      at: '2026-12-02T09:00:00Z',
-      last: null,
-    });
-    localStorage.setItem(deviceStorageKey, JSON.stringify({ device: 'cred-me', publicKey: keyA }));
-    await push.subscribeWith(keyA);
+    const { fn, push } = await alertsOnHere();
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off on this device' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(copy.off));
@@ -303,17 +289,7 @@ describe('the alerts page', () => {
   });
 
   it('says when the function has new keys and turns on again under a new token, replacing the old device', async () => {
-    const fn = fakeFunction();
-    const push = fakePush();
-    fn.rows.push({
-      id: 'me',
-      device: 'cred-me',
-      name: 'Chrome on Android',
-      at: '2026-12-02T09:00:00Z',
-      last: null,
-    });
-    localStorage.setItem(deviceStorageKey, JSON.stringify({ device: 'cred-me', publicKey: keyA }));
-    await push.subscribeWith(keyA);
+    const { fn } = await alertsOnHere();
     fn.publicKey = keyB;
     const page = openPage();
     expect(await screen.findByText(copy.keysChanged)).toBeInTheDocument();

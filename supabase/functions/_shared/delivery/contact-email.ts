@@ -98,8 +98,8 @@ const textBlock = (message: StoredMessage) => [
 
 /**
  * The owner's copy of a quote request: reply goes straight to the visitor. Its one link is the
- * message's own "Mark as called back": a lead e-mail is replied to and forwarded, so it never
- * carries the phone alerts' link (that comes in an e-mail of its own, owner/alerts-link.ts).
+ * message's own "Mark as called back": a lead e-mail is replied to and forwarded, so it carries
+ * no link that can subscribe a device (that goes only to the owner's inbox, on its own).
  */
 export function composeContactEmail(
   message: StoredMessage,
