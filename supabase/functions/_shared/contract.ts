@@ -42,6 +42,11 @@ export const functionRoutes = {
   pushTest: '/owner/push-test',
   devices: '/owner/devices',
   alertsLink: '/owner/alerts-link',
+  lead: '/contacted/lead',
+  reviewRequest: '/review-request',
+  reviewOptOut: '/review-opt-out',
+  reviewOpened: '/review/opened',
+  reviewWords: '/review/words',
 } as const;
 
 /**
@@ -54,7 +59,38 @@ export const linkedPages = {
   notSent: '/contact/not-sent/',
   ownerContacted: '/owner/contacted/',
   ownerAlerts: '/owner/alerts/',
+  review: '/review/',
+  reviewSent: '/review/sent/',
+  reviewNotSent: '/review/not-sent/',
+  reviewOptOut: '/review/opt-out/',
 } as const;
+
+/**
+ * The file the site publishes for the review e-mails (app/review/business.json): the business's
+ * name and postal address as content/company.json has them, and whether the review page has a
+ * Google link (the feature's switch). The function reads it from SITE_URL when it sends one.
+ */
+export const reviewBusinessPath = '/review/business.json';
+export type ReviewBusiness = {
+  name: string;
+  /** One line: street, town, state and ZIP. */
+  postalAddress: string;
+  phone: string;
+  /** False while the editor's Company page has no Google review link: no request is sent. */
+  reviewsOn: boolean;
+};
+
+/** The review page's words for the website (routes/review.ts), as the form and the function limit them. */
+export const reviewWordsLimits = { words: 1_000, name: 60, town: 60 } as const;
+
+/** What the review page's form says of a field the function refuses; the form checks the same. */
+export const reviewWordsErrors = {
+  words: `Write a few words about the job (at most ${reviewWordsLimits.words} characters).`,
+  name: `Give the name to show (at most ${reviewWordsLimits.name} characters), for example "Maria G."`,
+  town: `The town may be at most ${reviewWordsLimits.town} characters.`,
+  consent: 'Tick the box to let us show your words on our website.',
+} as const;
+export type ReviewWordsField = keyof typeof reviewWordsErrors;
 
 /**
  * The address of every page the site has whatever its content, the linked pages with them:
@@ -76,14 +112,19 @@ export const fixedPaths = {
 
 /**
  * The fixed pages no visitor's count comes from: the owner's pages (only the owner opens them,
- * and a tap on the office's number there is not a visitor's) and the offline page (the service
- * worker shows it at the address that was asked for, so a tap on it carries that address). The
+ * and a tap on the office's number there is not a visitor's), the review pages (a customer's, not
+ * a prospect's) and the offline page (the service worker shows it at the address that was asked
+ * for, so a tap on it carries that address). The
  * events entry refuses a count for one (routes/events.ts) and the weekly report never names one.
  */
 export const uncountedPaths: readonly string[] = [
   fixedPaths.ownerContacted,
   fixedPaths.ownerAlerts,
   fixedPaths.offline,
+  fixedPaths.review,
+  fixedPaths.reviewSent,
+  fixedPaths.reviewNotSent,
+  fixedPaths.reviewOptOut,
 ];
 
 /**
