@@ -17,6 +17,7 @@ import {
   serviceTable,
   type ServiceSlug,
 } from './service-schema';
+import { reviewLinksSchema } from './review-links-schema';
 
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
@@ -278,6 +279,7 @@ export const companyFileSchema = z.strictObject({
     label: 'Service area',
     hint: 'Where you work, in a few words: at the top of the home page beside "Working in", and on the Service areas page ("we work across …").',
   }),
+  reviews: reviewLinksSchema,
 });
 
 export type ImageInput = z.input<typeof imageSchema>;

@@ -15,6 +15,12 @@ import {
 } from '@/content/owner';
 import { legacyRedirects } from '@/content/redirects';
 import {
+  reviewNotSentPage as reviewNotSentCopy,
+  reviewOptOutPage as reviewOptOutCopy,
+  reviewPage as reviewCopy,
+  reviewSentPage as reviewSentCopy,
+} from '@/content/review';
+import {
   contactLink as contactLinkCopy,
   nav as navPages,
   privacyLink as privacyLinkCopy,
@@ -34,6 +40,11 @@ const copy = checkCopy(writtenCopy);
  * with the brand colours from content/site.ts and the site's public origin (./site-url.ts).
  */
 export const site = { ...content.company, ...siteDefaults, url: siteUrl };
+/**
+ * The company's review links (content/company.json's `reviews`), for the /review/ page and the
+ * printed card: `google` is null while review requests are off.
+ */
+export const company = { reviews: content.company.reviews };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
 /** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
 export const sitePages = content.pages;
@@ -73,6 +84,14 @@ export const formResultPages = {
 export const contactedPage = { ...contactedCopy, path: fixedPages.ownerContacted.path };
 /** The owner's phone-alert page (app/owner/alerts/page.tsx): its copy and path. */
 export const ownerAlertsPage = { ...ownerAlertsCopy, path: fixedPages.ownerAlerts.path };
+
+/** The customer's review pages (app/review/): their copy and paths. */
+export const reviewPages = {
+  review: { ...reviewCopy, path: fixedPages.review.path },
+  sent: { ...reviewSentCopy, path: fixedPages.reviewSent.path },
+  notSent: { ...reviewNotSentCopy, path: fixedPages.reviewNotSent.path },
+  optOut: { ...reviewOptOutCopy, path: fixedPages.reviewOptOut.path },
+};
 
 export const { hours } = content.company;
 export const { aboutHero, story, newEra, values, credentials } = copy.about;

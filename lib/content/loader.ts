@@ -50,9 +50,19 @@ export const townPageThreshold = 2;
 /** The folder the content files are read from: content/, or CONTENT_DIR when set. */
 export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
 
+/** Where the /review/ page sends a customer: Google's link (null: requests are off) and others. */
+export type ReviewLinks = { google: string | null; others: { name: string; url: string }[] };
+
 export type Content = {
-  /** The phones as typed, each made into its shown and dialling forms. */
-  company: Omit<Company, 'phone' | 'satellitePhone'> & { phone: Phone; satellitePhone: Phone };
+  /**
+   * The phones as typed, each made into its shown and dialling forms; the review links with
+   * Google's null and no other sites when left out (review requests are off without Google's).
+   */
+  company: Omit<Company, 'phone' | 'satellitePhone' | 'reviews'> & {
+    phone: Phone;
+    satellitePhone: Phone;
+    reviews: ReviewLinks;
+  };
   /** The six services, in the spec's order. */
   services: Service[];
   /**
@@ -89,6 +99,10 @@ function readCompany(problems: Problems, dir: string, requireRealFacts: boolean)
       ...company,
       phone: phoneNumber(company.phone),
       satellitePhone: phoneNumber(company.satellitePhone),
+      reviews: {
+        google: company.reviews?.google ?? null,
+        others: company.reviews?.others ?? [],
+      } satisfies ReviewLinks,
     }
   );
 }
