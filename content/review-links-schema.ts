@@ -14,14 +14,14 @@ import { text } from './fields';
  * from the Place ID (https://search.google.com/local/writereview?placeid=<id>), as
  * docs/editing.md cites. Both ids are URL-safe base64 letters.
  */
-export const googleReviewLink =
+const googleReviewLink =
   /^https:\/\/(?:g\.page\/r\/[A-Za-z0-9_-]+\/review|search\.google\.com\/local\/writereview\?placeid=[A-Za-z0-9_-]+)$/;
 
 /**
  * The review sites a contractor's customers use, by host: a link to any of their pages (or a
  * subdomain, m.facebook.com) is accepted. Yelp is not here: it forbids asking for reviews.
  */
-export const reviewSites = [
+const reviewSites = [
   'facebook.com',
   'bbb.org',
   'houzz.com',
@@ -38,7 +38,7 @@ const hostIn = (hosts: readonly string[]) =>
   `https:\\/\\/(?:[a-z0-9-]+\\.)*(?:${hosts.map((host) => host.replace(/\./g, '\\.')).join('|')})`;
 
 /** An https link whose host is one of reviewSites (or under one), with any path after it. */
-export const reviewSiteLink = new RegExp(`^${hostIn(reviewSites)}(?:[/?#][^\\s"<>]*)?$`);
+const reviewSiteLink = new RegExp(`^${hostIn(reviewSites)}(?:[/?#][^\\s"<>]*)?$`);
 
 /** Any yelp.com (or yelp.ca, yelp.co.uk…) address: refused with Yelp's reason, not the list. */
 const yelpLink = /^\s*(?:https?:\/\/)?(?:[a-z0-9-]+\.)*yelp\.[a-z.]+(?:[/?#]|\s*$)/i;
@@ -47,7 +47,7 @@ const yelpLink = /^\s*(?:https?:\/\/)?(?:[a-z0-9-]+\.)*yelp\.[a-z.]+(?:[/?#]|\s*
  * Yelp's Support Center: "Don't ask customers, mailing list subscribers, friends, family, or
  * anyone else to review your business" (docs/editing.md cites it).
  */
-export const yelpRefusal =
+const yelpRefusal =
   'not a Yelp link: Yelp forbids businesses to ask customers for reviews, so the review page cannot link to it';
 
 const otherSiteWords = `a link starting with https:// to your page on ${reviewSites.join(', ')} (not Yelp, which forbids asking for reviews)`;

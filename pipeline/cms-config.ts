@@ -73,17 +73,20 @@ const folder = (name: string, label: string, fields: Field[], extra: object = {}
   ...extra,
 });
 
-type StringField = Field & { name: string; pattern?: [string, string] };
+type StringField = Field & { name: string; pattern?: [string, string]; fields?: Field[] };
 
 /**
  * The company's fields refusing, as a production build does (lib/content/real-facts.ts), the
- * example facts. A field has one pattern and one message, so the example goes in a negative
- * lookahead before the schema's own pattern, which still has to match.
+ * example facts, the review links' group's included (`at` is the path to the group). A field has
+ * one pattern and one message, so the example goes in a negative lookahead before the schema's
+ * own pattern, which still has to match.
  */
-function refusingExamples(fields: Field[]): Field[] {
+function refusingExamples(fields: Field[], at = ''): Field[] {
   return (fields as StringField[]).map((field) => {
-    if (!(field.name in examples)) return field;
-    const name = field.name as ExampleField;
+    const path = `${at}${field.name}`;
+    if (field.fields) return { ...field, fields: refusingExamples(field.fields, `${path}.`) };
+    if (!(path in examples)) return field;
+    const name = path as ExampleField;
     const refusal = editorRefusal(name);
     const [own, words] = field.pattern ?? [];
     // `[\s\S]*?` lets an unanchored pattern of the schema match anywhere, as it does alone.

@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The shipped content with these company facts. */
-function withFacts(facts: Record<string, string>) {
+function withFacts(facts: Record<string, unknown>) {
   writeFileSync(
     path.join(dir, 'company.json'),
     JSON.stringify({ ...JSON.parse(company), ...facts }, null, 2),
@@ -33,6 +33,7 @@ const real = {
   satellitePhone: '(727) 461-2280',
   email: 'office@coquinacoastbuilders.com',
   license: 'CGC1529871',
+  reviews: { google: 'https://g.page/r/CdRq8sLkT0xuEBM/review' },
 };
 
 function problemsOf(dir: string, production: boolean) {
@@ -55,10 +56,14 @@ describe('the example company facts', () => {
       'content/company.json: satellitePhone',
       'content/company.json: email',
       'content/company.json: license',
+      'content/company.json: reviews.google',
     ]);
     for (const line of problems) expect(line).toContain("in the editor's Company page");
     expect(problems.join('\n')).toContain('"(727) 555-0142" is a fictional 555-01xx number');
     expect(problems.join('\n')).toContain('"office@example.com" is an example address');
+    expect(problems.at(-1)).toBe(
+      'content/company.json: reviews.google: "https://g.page/r/CExampleReviewLinkEAE/review" is the template’s example review link, not the business\'s. Change Google review link in the editor\'s Company page (Company facts) to the real one before the site goes live',
+    );
   });
 
   it('are kept by the test build and npm start (no CMS_REQUIRE_REPO)', () => {
@@ -79,6 +84,16 @@ describe('the example company facts', () => {
     expect(problemsOf(withFacts({ ...real, email: 'a@example.org' }), true)).toHaveLength(1);
   });
 
+  it('refuse the example review link in either of its shapes, and leave no link alone', () => {
+    const placeId = 'https://search.google.com/local/writereview?placeid=ChIJExample0123';
+    expect(problemsOf(withFacts({ ...real, reviews: { google: placeId } }), true)).toEqual([
+      expect.stringMatching(/company\.json: reviews\.google: .*example review link/),
+    ]);
+    // Review requests off: nothing to refuse.
+    expect(problemsOf(withFacts({ ...real, reviews: {} }), true)).toEqual([]);
+    expect(problemsOf(withFacts({ ...real, reviews: undefined }), true)).toEqual([]);
+  });
+
   it('pass once the real facts are in, 555 numbers outside 0100-0199 included', () => {
     expect(problemsOf(withFacts(real), true)).toEqual([]);
     expect(problemsOf(withFacts({ ...real, phone: '(727) 555-0200' }), true)).toEqual([]);
@@ -91,10 +106,10 @@ describe('the content check on a production build', () => {
   it('fails with an annotation on the file and line of each example fact', () => {
     const result = check('content');
     expect(result.status).toBe(1);
-    for (const field of ['phone', 'satellitePhone', 'email', 'license'])
+    for (const field of ['phone', 'satellitePhone', 'email', 'license', 'reviews.google'])
       expect(result.stdout).toMatch(
         new RegExp(
-          `^::error file=content/company\\.json,line=${lineOf(company, field)},title=Not published%3A ${field}::.*Company page`,
+          `^::error file=content/company\\.json,line=${lineOf(company, field.split('.').at(-1)!)},title=Not published%3A ${field.replace('.', '\\.')}::.*Company page`,
           'm',
         ),
       );
