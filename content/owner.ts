@@ -16,6 +16,27 @@ export const contactedPage = {
   gone: 'This request is no longer kept.',
   failed: 'Could not save it. Check the connection and try again.',
   noLink: 'Open this page from the “Mark as called back” link in a request’s e-mail.',
+  /** The request's line, before its name, service and day arrive. */
+  leadLoading: 'Loading the request…',
+  /** Before the day it came in: "Maria Gonzalez · Seawall repair · came in Tue, Dec 1". */
+  cameIn: 'came in',
+  /** The request's line when the service was left blank. */
+  noService: 'No service chosen',
+  review: {
+    heading: 'Job finished? Ask for a review',
+    /** Before the lead is marked called back. */
+    waiting: 'Once this lead is marked as called back and the job is done, ask for a review here.',
+    lead: 'The customer gets one e-mail from the business with a link to leave a review: the same words for every customer, one reminder if they have not opened it, and a link to stop them.',
+    button: 'Send the review request',
+    sending: 'Sending…',
+    /** Followed by the time it was sent. */
+    sent: 'Review request sent',
+    already: 'Review request already sent on',
+    optedOut: 'This customer asked for no e-mails about reviews, so none is sent.',
+    /** The editor's page is pipeline/cms-config.ts's "Company facts", under Company. */
+    off: 'Review requests are off until a Google review link is set in the site editor, on the Company facts page (under Company).',
+    failed: 'Could not send it. Check the connection and try again.',
+  },
 } as const;
 
 /**

@@ -54,6 +54,14 @@ export const privacyPage = {
       ],
     },
     {
+      heading: 'When we ask for a review',
+      paragraphs: [
+        'After a job, our office may have this site send you one e-mail, from us, asking for a review, with a link to a page of this site and a link to stop such e-mails; if that page was not opened, one reminder follows, never more. For that, we keep with your request the e-mail address it went to, and when it was sent, when its page was opened and when it was reminded.',
+        'That record goes with your request: our server deletes it with the request, {retention} after the request arrived. If you stop review e-mails, we keep a keyed hash of your address instead of the address itself (a code made from the address and a secret key of ours), for as long as this site runs, so that the address is never asked for a review again.',
+        'Words you send from the review page for our website, with the name and town you give, are e-mailed to our office and kept there. Nothing is shown on this site until we add it ourselves, as you wrote it, and we take it down when you ask.',
+      ],
+    },
+    {
       heading: 'Having your data deleted',
       paragraphs: [
         'Write to {email} or call {phone} and tell us the e-mail address you used in the form. We delete every request sent with that address from our database, whether or not it reached us, with its photos (removed from storage by the next clean-up), and the e-mail copies in our office inbox, and reply to confirm when it is done. You can also ask us for a copy of what we hold first.',

@@ -1,9 +1,5 @@
-import type { ChangeEvent, ReactNode, Ref } from 'react';
-import {
-  contactLimits,
-  honeypotField,
-  type ContactField,
-} from '@/supabase/functions/_shared/contract';
+import type { ChangeEvent, ReactNode } from 'react';
+import { contactLimits, type ContactField } from '@/supabase/functions/_shared/contract';
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -138,29 +134,6 @@ export function ContactFields({ values, errors, update, serviceOptions }: Contac
           placeholder="Tell us about your project: what, where, and when you'd like to start."
         />
       </Field>
-    </div>
-  );
-}
-
-/** A trap for bots: hidden from people and assistive tech, never focusable. */
-export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="contact-hp">Leave this field empty</label>
-      {/* autocomplete off, and each password manager's own "ignore this field" attribute. */}
-      <input
-        ref={ref}
-        id="contact-hp"
-        name={honeypotField}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        data-1p-ignore=""
-        data-lpignore="true"
-        data-bwignore=""
-        data-form-type="other"
-        defaultValue=""
-      />
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { Send } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { contactEndpoint } from '@/lib/outbox/send-contact';
-import { ContactFields, HoneypotField } from './contact-fields';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { ContactFields } from './contact-fields';
 import { PhotoField } from './photo-field';
 import { SendStatus } from './send-status';
 import { useContactForm } from './use-contact-form';
@@ -52,7 +53,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           serviceOptions={serviceOptions}
         />
         <PhotoField state={contact.photos} email={email} />
-        <HoneypotField ref={honeypot} />
+        <HoneypotField ref={honeypot} id="contact-hp" />
         <button
           type="submit"
           disabled={contact.sending}

@@ -1,88 +1,63 @@
 'use client';
 
 import { CheckCircle2 } from 'lucide-react';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import type { contactedPage } from '@/lib/content';
+import { shownTime } from '@/lib/review-calls';
+
+/** When the lead was marked called back, and whether it had been before this tap. */
+export type Marked = { at: string; already: boolean };
 
 export type ContactedButtonProps = {
   /** The function's `contacted` entry; the link's token goes on it as `?t=`. */
   endpoint: string;
   copy: typeof contactedPage;
+  /** The link's token; null without one, undefined until hydrated (the button waits disabled). */
+  token: string | null | undefined;
+  /** The time recorded, from this button, the address (`done=`) or the lead. */
+  marked: Marked | null;
+  onMarked: (marked: Marked) => void;
 };
 
-type State =
-  | { kind: 'loading' | 'no-link' | 'ready' | 'sending' | 'refused' | 'gone' | 'failed' }
-  | { kind: 'done'; at: string; already: boolean };
-
-const shownTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+type State = 'ready' | 'sending' | 'refused' | 'gone' | 'failed';
 
 /**
- * The one button: it POSTs the link's token to the function with fetch and shows the time the
- * function recorded. Without fetch, the form posts itself and the function sends the browser back
- * here with `done=<time>`. The token is read from the address once hydrated, so the server-rendered
- * button waits disabled until then.
+ * Step 1, the one button: it POSTs the link's token to the function with fetch and hands on the
+ * time the function recorded. Without fetch, the form posts itself and the function sends the
+ * browser back here with `done=<time>`.
  */
-const noSubscription = () => () => {};
-
-export function ContactedButton({ endpoint, copy }: ContactedButtonProps) {
-  // The address's query once hydrated; null in the server's HTML.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => location.search,
-    () => null,
-  );
-  const [sent, setState] = useState<State | null>(null);
-  const query = new URLSearchParams(search ?? '');
-  const token = query.get('t') ?? '';
-  const done = query.get('done');
-  const state: State =
-    sent ??
-    (search === null
-      ? { kind: 'loading' }
-      : !token
-        ? { kind: 'no-link' }
-        : done && !Number.isNaN(Date.parse(done))
-          ? { kind: 'done', at: done, already: false }
-          : { kind: 'ready' });
+export function ContactedButton({ endpoint, copy, token, marked, onMarked }: ContactedButtonProps) {
+  const [state, setState] = useState<State>('ready');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof fetch !== 'function') return;
     event.preventDefault();
-    setState({ kind: 'sending' });
+    setState('sending');
     try {
       const answer = await fetch(event.currentTarget.action, { method: 'POST' });
       if (answer.ok) {
         const body = (await answer.json()) as { contactedAt: string; already: boolean };
-        setState({ kind: 'done', at: body.contactedAt, already: body.already });
+        setState('ready');
+        onMarked({ at: body.contactedAt, already: body.already });
       } else
-        setState({
-          kind: answer.status === 403 ? 'refused' : answer.status === 404 ? 'gone' : 'failed',
-        });
+        setState(answer.status === 403 ? 'refused' : answer.status === 404 ? 'gone' : 'failed');
     } catch {
-      setState({ kind: 'failed' });
+      setState('failed');
     }
   }
 
-  if (state.kind === 'done')
+  if (marked)
     return (
       <p role="status" className="mt-8 flex items-start gap-3 text-xl font-semibold text-ink">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
         <span>
-          {state.already ? copy.already : copy.done}: {shownTime(state.at)}
+          {marked.already ? copy.already : copy.done}: {shownTime(marked.at)}
         </span>
       </p>
     );
   const notice =
-    state.kind === 'no-link' ||
-    state.kind === 'refused' ||
-    state.kind === 'gone' ||
-    state.kind === 'failed'
-      ? { 'no-link': copy.noLink, refused: copy.refused, gone: copy.gone, failed: copy.failed }[
-          state.kind
-        ]
-      : null;
+    token === null ? copy.noLink : state === 'sending' || state === 'ready' ? null : copy[state];
   return (
     <form
       method="post"
@@ -92,14 +67,14 @@ export function ContactedButton({ endpoint, copy }: ContactedButtonProps) {
     >
       <button
         type="submit"
-        disabled={state.kind !== 'ready' && state.kind !== 'failed'}
+        disabled={!token || state === 'sending' || state === 'refused' || state === 'gone'}
         className={buttonClass(
           'primary',
           'w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
         )}
       >
         <CheckCircle2 aria-hidden="true" className="size-5" />
-        {state.kind === 'sending' ? copy.sending : copy.button}
+        {state === 'sending' ? copy.sending : copy.button}
       </button>
       <p role="status" className="mt-4 text-lg text-danger">
         {notice}

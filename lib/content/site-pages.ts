@@ -32,6 +32,12 @@ export const fixedPages = {
   ownerAlerts: { path: fixedPaths.ownerAlerts, name: 'Phone alerts' },
   // What the service worker shows for a page it has not saved, offline; not in the sitemap either.
   offline: { path: fixedPaths.offline, name: 'Offline' },
+  // A customer's review pages, opened from the review e-mail (with its token) or the printed link,
+  // and the pages its words form's plain-HTML post lands on: not in the sitemap, not indexed.
+  review: { path: fixedPaths.review, name: 'Review' },
+  reviewSent: { path: fixedPaths.reviewSent, name: 'Review words sent' },
+  reviewNotSent: { path: fixedPaths.reviewNotSent, name: 'Review words not sent' },
+  reviewOptOut: { path: fixedPaths.reviewOptOut, name: 'Stop review e-mails' },
 } as const satisfies Record<string, SitePage>;
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { story } from '@/content/about';
 import { ctaBand } from '@/content/home';
 import { siteDefaults } from '@/content/site';
-import { quoteForm, site } from '@/lib/content';
+import { canonicalPaths, fixedPages, quoteForm, site } from '@/lib/content';
 import { hours, projects, services, team, testimonials, townPages } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
@@ -209,9 +209,36 @@ describe('the public origin', () => {
   });
 });
 
+/**
+ * The fixed pages no search should show: the form's and the review words' result pages, the
+ * owner's pages, the review pages (their address may carry an e-mail's token) and the offline page.
+ */
+const unlistedPages = Object.values(fixedPages).filter(
+  (page) => !canonicalPaths.includes(page.path),
+);
+
 describe('pages kept out of the index', () => {
-  it.each([...legacyPaths, '/404.html'])('%s carries one robots tag, with noindex', (path) => {
-    const tags = [...readHtml(path).matchAll(/<meta name="robots" content="([^"]*)"\/>/g)];
-    expect(tags.map(([, content]) => content)).toEqual([expect.stringMatching(/^noindex\b/)]);
+  it.each([...legacyPaths, '/404.html', ...unlistedPages.map((page) => page.path)])(
+    '%s carries one robots tag, with noindex',
+    (path) => {
+      const tags = [...readHtml(path).matchAll(/<meta name="robots" content="([^"]*)"\/>/g)];
+      expect(tags.map(([, content]) => content)).toEqual([expect.stringMatching(/^noindex\b/)]);
+    },
+  );
+
+  it('leaves every fixed page out of the sitemap but those it lists, the review pages among them', () => {
+    expect(unlistedPages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        fixedPages.review.path,
+        fixedPages.reviewSent.path,
+        fixedPages.reviewNotSent.path,
+        fixedPages.reviewOptOut.path,
+      ]),
+    );
+    const listed = [
+      ...readFileSync(fileFor('/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g),
+    ].map(([, url]) => new URL(url!).pathname);
+    expect(listed.length).toBe(canonicalPaths.length);
+    for (const page of unlistedPages) expect(listed).not.toContain(page.path);
   });
 });

@@ -15,7 +15,7 @@ describe("the site's fixed pages in the counts", () => {
     );
   });
 
-  it("count the visitors' pages, the form's result pages among them, and not the owner's or the offline page", () => {
+  it("count the visitors' pages, the form's result pages among them, and not the owner's, the review pages or the offline page", () => {
     expect(countedPaths).toEqual(
       expect.arrayContaining([
         fixedPages.home.path,
@@ -25,7 +25,15 @@ describe("the site's fixed pages in the counts", () => {
       ]),
     );
     expect([...uncountedPaths].sort()).toEqual(
-      [fixedPages.ownerAlerts.path, fixedPages.ownerContacted.path, fixedPages.offline.path].sort(),
+      [
+        fixedPages.ownerAlerts.path,
+        fixedPages.ownerContacted.path,
+        fixedPages.offline.path,
+        fixedPages.review.path,
+        fixedPages.reviewSent.path,
+        fixedPages.reviewNotSent.path,
+        fixedPages.reviewOptOut.path,
+      ].sort(),
     );
   });
 });

@@ -1,0 +1,115 @@
+'use client';
+
+import { MailCheck, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button-link';
+import type { contactedPage } from '@/lib/content';
+import { callReview, reviewEndpoint, shownTime, type Lead } from '@/lib/review-calls';
+
+/** What the function's redirect put in the address after a plain post: `review=` or `review_error=`. */
+export type ReviewInAddress = { sentAt: string | null; error: string | null };
+
+export type ReviewStepProps = {
+  copy: typeof contactedPage;
+  token: string | null | undefined;
+  /** Whether step 1 is done: the step's button shows only then. */
+  called: boolean;
+  /** The lead as the function told it, null until then (or when it could not). */
+  lead: Lead | null;
+  fromAddress: ReviewInAddress;
+};
+
+type Result = { kind: 'sent'; at: string; already: boolean } | { kind: 'error'; text: string };
+
+/**
+ * Step 2: "Job finished? Ask for a review". Its button POSTs the called-back link's token to the
+ * function's `review-request` entry; a plain post comes back with `review=` or `review_error=`.
+ * The step's heading is in the server's HTML, so only its body changes as the page learns more.
+ */
+export function ReviewStep({ copy, token, called, lead, fromAddress }: ReviewStepProps) {
+  const [sending, setSending] = useState(false);
+  const [answered, setResult] = useState<Result | null>(null);
+  const words = copy.review;
+  const sentBefore = lead?.review.sentAt ?? null;
+  const result: Result | null =
+    answered ??
+    (fromAddress.sentAt
+      ? { kind: 'sent', at: fromAddress.sentAt, already: false }
+      : sentBefore
+        ? { kind: 'sent', at: sentBefore, already: true }
+        : fromAddress.error
+          ? { kind: 'error', text: fromAddress.error }
+          : null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (typeof fetch !== 'function') return;
+    event.preventDefault();
+    setSending(true);
+    const { status, body } = await callReview<{ sentAt: string; already: boolean }>(
+      'reviewRequest',
+      'POST',
+      token ?? null,
+    );
+    setSending(false);
+    if (status === 200 && body.sentAt)
+      return setResult({ kind: 'sent', at: body.sentAt, already: Boolean(body.already) });
+    const text =
+      status === 403
+        ? copy.refused
+        : status === 404
+          ? copy.gone
+          : status === 0
+            ? words.failed
+            : (body.error ?? words.failed);
+    setResult({ kind: 'error', text });
+  }
+
+  let body;
+  if (result?.kind === 'sent')
+    body = (
+      <p role="status" className="mt-4 flex items-start gap-3 text-xl font-semibold text-ink">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
+        <span>
+          {result.already ? words.already : `${words.sent}:`} {shownTime(result.at)}
+        </span>
+      </p>
+    );
+  else if (!called && !result) body = <p className="mt-3 text-lg text-muted">{words.waiting}</p>;
+  else if (lead?.review.optedOut) body = <p className="mt-3 text-lg text-ink">{words.optedOut}</p>;
+  else if (lead && !lead.review.on) body = <p className="mt-3 text-lg text-ink">{words.off}</p>;
+  else
+    body = (
+      <>
+        <p className="mt-3 text-lg text-muted">{words.lead}</p>
+        <form
+          method="post"
+          action={reviewEndpoint('reviewRequest', token)}
+          onSubmit={onSubmit}
+          className="mt-4"
+        >
+          <button
+            type="submit"
+            disabled={!token || sending}
+            className={buttonClass(
+              'primary',
+              'w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
+            )}
+          >
+            <Send aria-hidden="true" className="size-5" />
+            {sending ? words.sending : words.button}
+          </button>
+          <p role="status" className="mt-4 text-lg text-danger">
+            {result?.kind === 'error' ? result.text : null}
+          </p>
+        </form>
+      </>
+    );
+  return (
+    <section aria-labelledby="review-step" className="mt-10 border-t border-concrete-200 pt-8">
+      <h2 id="review-step" className="text-2xl font-bold text-balance text-ink">
+        {words.heading}
+      </h2>
+      {body}
+    </section>
+  );
+}
