@@ -52,6 +52,8 @@ export type ContactConfig = {
   functionUrl?: string;
   /** Minutes after its e-mail a request not marked called back is brought back once. */
   followUpMinutes: number;
+  /** Days after a review request its one reminder goes, when the review page was not opened. */
+  reviewReminderDays: number;
   /** Web Push to the owner's phones (owner/push.ts); unset: no push, and no alerts link. */
   vapid?: VapidKeys;
   /** Hosts a push endpoint may also be on, over http too: the tests' and `npm start`'s stand-ins. */
@@ -244,6 +246,12 @@ export function readConfig(env: EnvReader, defaults: Partial<Record<string, stri
       'CONTACT_FOLLOW_UP_MINUTES',
       get('CONTACT_FOLLOW_UP_MINUTES'),
       60,
+      1,
+    ),
+    reviewReminderDays: parseCount(
+      'CONTACT_REVIEW_REMINDER_DAYS',
+      get('CONTACT_REVIEW_REMINDER_DAYS'),
+      5,
       1,
     ),
     vapid: readVapid(get),

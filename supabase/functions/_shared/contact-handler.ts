@@ -11,12 +11,14 @@
  * GET, POST .../send-contact-email/contacted  "Mark as called back" (routes/contacted.ts)
  * POST .../send-contact-email/events       a tap or form step counted (routes/events.ts)
  * .../send-contact-email/owner/*          phone alerts (routes/owner-push.ts, owner-devices.ts)
+ * .../send-contact-email/contacted/lead, review-request, review-opt-out, review/*  review
+ *                                         requests (routes/review.ts)
  */
 import { wire, type ContactHandlerDeps } from './contact-wiring.ts';
 import { functionName, functionRoutes } from './contract.ts';
 import { corsHeaders, isAllowed, preflight } from './http/cors.ts';
 import { HttpError } from './http/request.ts';
-import { errorReply, type Reply, type RouteContext } from './http/responses.ts';
+import { errorReply, type Reply, type Route, type RouteContext } from './http/responses.ts';
 import { contactedRoute } from './routes/contacted.ts';
 import { eventsRoute } from './routes/events.ts';
 import { healthAnswer } from './routes/health.ts';
@@ -24,17 +26,9 @@ import { messageRoute } from './routes/message.ts';
 import { photoSlots } from './routes/photo-slots.ts';
 import { retryAll, retryRoute } from './routes/retry.ts';
 
-type Route = {
-  /** The methods it answers; any other gets 405 with an Allow header. */
-  methods: string[];
-  /** Browsers post to it: it answers their preflight, refuses other sites and carries CORS. */
-  fromBrowsers?: boolean;
-  answer: (request: Request, context: RouteContext) => Promise<Reply>;
-};
-
 export function createContactHandler(deps: ContactHandlerDeps) {
   const { db, config, waitUntil, alongside } = deps;
-  const { log, delivery, push, owner, followUp, limits, photos } = wire(deps);
+  const { log, delivery, push, owner, followUp, limits, photos, reviews } = wire(deps);
   const { retrySecret } = config;
 
   /** The entries, by what follows the function's name; the retry entry only with its secret. */
@@ -77,10 +71,11 @@ export function createContactHandler(deps: ContactHandlerDeps) {
       fromBrowsers: true,
       answer: owner.alertsLink,
     },
+    ...reviews.routes,
     ...(retrySecret && {
       [functionRoutes.retry]: {
         methods: ['POST'],
-        answer: retryRoute(delivery, retrySecret, followUp),
+        answer: retryRoute(delivery, retrySecret, followUp, reviews),
       },
     }),
   };
@@ -114,7 +109,7 @@ export function createContactHandler(deps: ContactHandlerDeps) {
   }
 
   /** The retry on its own, for a runtime that schedules it itself (`npm start`'s timer). */
-  const retryNow = () => retryAll(delivery, followUp);
+  const retryNow = () => retryAll(delivery, followUp, reviews);
 
   /** Every request: an id, one log line, and a 500 for anything unforeseen. */
   async function handle(request: Request, info: Pick<RouteContext, 'remoteAddress'> = {}) {

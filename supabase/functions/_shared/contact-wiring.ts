@@ -1,6 +1,7 @@
 /**
  * What the routes of contact-handler.ts are given, made once per isolate from the function's
- * settings: the e-mail's delivery, the owner's phones, the follow-up, the limits and the photos.
+ * settings: the e-mail's delivery, the owner's phones, the follow-up, the limits, the photos and
+ * the review requests.
  */
 import type { ContactConfig } from './config.ts';
 import type { Database } from './database/database.ts';
@@ -13,6 +14,7 @@ import { reminderPush, type PushDeps } from './owner/push.ts';
 import type { PhotoDeps } from './photos/attach.ts';
 import { ownerDevicesRoutes } from './routes/owner-devices.ts';
 import { ownerPushRoutes } from './routes/owner-push.ts';
+import { reviewRoutes } from './routes/review.ts';
 
 export type ContactHandlerDeps = {
   db: Database;
@@ -66,5 +68,6 @@ export function wire({
     ...ownerPushRoutes({ config, db, push }),
     ...ownerDevicesRoutes({ config, db, mailer, log, keysOf: limits.keysOf }),
   };
-  return { log, delivery, push, owner, followUp, limits, photos };
+  const reviews = reviewRoutes({ config, db, mailer, log, keysOf: limits.keysOf });
+  return { log, delivery, push, owner, followUp, limits, photos, reviews };
 }

@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { readWeekDevices } from './push-subscriptions.ts';
+import { readReviewWeek } from './review-store.ts';
 import { leaseSeconds, type ContactEvent } from './delivery-store.ts';
 
 /**
@@ -83,8 +84,8 @@ export type WeekRequest = {
 export type WeekCount = { page: string; kind: string; count: number };
 
 /**
- * The week's requests, oldest first, its counts per page and kind, and the owner's devices with
- * those dropped in the week (push-subscriptions.ts).
+ * The week's requests, oldest first, its counts per page and kind, the owner's devices with
+ * those dropped in the week (push-subscriptions.ts), and its review requests (review-store.ts).
  */
 export async function readWeek(db: Database, start: Date, end: Date) {
   const requests = await db.query<{
@@ -111,5 +112,6 @@ export async function readWeek(db: Database, start: Date, end: Date) {
     })),
     counts: counts.map((row): WeekCount => ({ ...row, count: Number(row.count) })),
     devices: await readWeekDevices(db, start, end),
+    reviews: await readReviewWeek(db, start, end),
   };
 }

@@ -10,6 +10,7 @@
  */
 import { countedPaths } from '../contract.ts';
 import type { WeekCount, WeekRequest } from '../database/owner-store.ts';
+import type { ReviewWeek } from '../database/review-store.ts';
 import { escapeHtml } from '../plain-text.ts';
 import type { OutgoingEmail } from './contact-email.ts';
 import type { SitePages } from './site-pages.ts';
@@ -18,7 +19,16 @@ import { devicesHtml, devicesText, type WeekDevices } from './weekly-devices.ts'
 export type Week = { start: Date; end: Date; requests: WeekRequest[]; counts: WeekCount[] } & {
   /** The owner's devices and those dropped in the week (weekly-devices.ts). */
   devices?: WeekDevices;
+  /** The week's review requests (20261207130000_review_requests.sql). */
+  reviews?: ReviewWeek;
 };
+
+/** The week's review requests as one line. */
+function reviewsLine(reviews: ReviewWeek | undefined) {
+  if (!reviews) return null;
+  const { sent, opened, reminded, optedOut, words } = reviews;
+  return `Review requests: ${sent} sent, ${opened} opened, ${reminded} reminder${reminded === 1 ? '' : 's'} sent, ${optedOut} opted out, ${words} sent words for the website.`;
+}
 
 const dayMs = 86_400_000;
 const chartId = 'requests-per-day';
@@ -153,6 +163,12 @@ export function composeWeeklyEmail(
     ...section('Still waiting to be called back', waitingRows),
     ...section('Taps per page', taps),
     ...(counts.length ? [`<p style="font-size:13px">${escapeHtml(pagesNote)}</p>`] : []),
+    ...(reviewsLine(week.reviews)
+      ? [
+          '<h2 style="font-size:16px">Reviews</h2>',
+          `<p>${escapeHtml(reviewsLine(week.reviews)!)}</p>`,
+        ]
+      : []),
     ...devicesHtml(week),
     '</body></html>',
   ].join('\n');
@@ -171,6 +187,7 @@ export function composeWeeklyEmail(
     ...textSection('Still waiting to be called back', waitingRows),
     ...textSection('Taps per page', taps),
     ...(counts.length ? ['', pagesNote] : []),
+    ...(reviewsLine(week.reviews) ? ['', reviewsLine(week.reviews)!] : []),
     ...devicesText(week),
   ].join('\n');
   return {

@@ -35,6 +35,15 @@ export type Reply = {
  */
 export type RouteContext = { remoteAddress?: string; cors: Record<string, string> };
 
+/** An entry of the function (contact-handler.ts's table). */
+export type Route = {
+  /** The methods it answers; any other gets 405 with an Allow header. */
+  methods: string[];
+  /** Browsers post to it: it answers their preflight, refuses other sites and carries CORS. */
+  fromBrowsers?: boolean;
+  answer: (request: Request, context: RouteContext) => Promise<Reply>;
+};
+
 /** An HttpError (a refusal, or the 500 for anything unforeseen) as its JSON answer. */
 export function errorReply(error: HttpError, headers: Record<string, string>): Reply {
   const body = error.fields

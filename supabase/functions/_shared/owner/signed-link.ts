@@ -1,14 +1,16 @@
 /**
  * Links the function signs for the owner with CONTACT_LINK_SECRET, so a tap on a phone needs no
  * login: the phone-alert page's token (purpose `alerts`) and a message's "Mark as called back"
- * link (purpose `contacted`, subject the message id). A token is `<subject>.<expiry>.<signature>`:
+ * link (purpose `contacted`, subject the message id); and for the customer, a review request's
+ * link to the review page and its opt-out (purposes `review` and `review-opt-out`, subject the
+ * message id: owner/review-links.ts). A token is `<subject>.<expiry>.<signature>`:
  * the expiry in Unix seconds, the signature an HMAC-SHA-256 over purpose, subject and expiry, in
  * base64url. Nothing in it is secret; it cannot be changed or reused for another purpose.
  */
 import { createHmac } from 'node:crypto';
 import { sameSecret } from '../hash.ts';
 
-export type LinkPurpose = 'alerts' | 'contacted';
+export type LinkPurpose = 'alerts' | 'contacted' | 'review' | 'review-opt-out';
 
 const signatureOf = (secret: string, purpose: LinkPurpose, subject: string, expiry: number) =>
   createHmac('sha256', secret).update(`${purpose}\n${subject}\n${expiry}`).digest('base64url');
