@@ -17,7 +17,7 @@ import {
 } from '@/content/schema';
 import { exampleRefusal, type ExampleKind } from '@/lib/content/example-items';
 import { editorRefusal, examples, type ExampleField } from '@/lib/content/real-facts';
-import type { SitePage } from '@/lib/content/site-pages';
+import { fixedPages, type SitePage } from '@/lib/content/site-pages';
 import { siteUrlFrom } from '@/lib/content/site-url';
 import { editorFields } from './cms-fields';
 
@@ -123,6 +123,22 @@ function refusingExampleItems(fields: Field[], kind: ExampleKind): Field[] {
 }
 
 /**
+ * The company's review links with a link to the printable card of the review page's QR code
+ * (app/owner/review-card/) after their hint: a hint takes links but no pictures, so the code is
+ * on the card's page.
+ */
+function withReviewCard(fields: Field[]): Field[] {
+  return (fields as (StringField & { hint?: string })[]).map((field) =>
+    field.name === 'reviews'
+      ? {
+          ...field,
+          hint: `${field.hint} [The review card to print](${fixedPages.ownerReviewCard.path}): a QR code of the review page, for invoices and the truck.`,
+        }
+      : field,
+  );
+}
+
+/**
  * The fields of each file the owner edits, from its schema; a button's link offers `pages`, the
  * site's pages as content stood at this build (a page added since is offered after the next).
  * A production editor refuses the example company facts and the sample items.
@@ -135,9 +151,11 @@ function collectionFields(pages: SitePage[], requireRealFacts: boolean) {
     areas: items(editorFields(areaFileSchema, 'areas'), 'areas'),
     testimonials: items(editorFields(testimonialFileSchema, 'testimonials'), 'testimonials'),
     services: editorFields(serviceFileSchema, 'services', { pages }),
-    company: requireRealFacts
-      ? refusingExamples(editorFields(companyFileSchema, 'company'))
-      : editorFields(companyFileSchema, 'company'),
+    company: withReviewCard(
+      requireRealFacts
+        ? refusingExamples(editorFields(companyFileSchema, 'company'))
+        : editorFields(companyFileSchema, 'company'),
+    ),
     team: items(editorFields(teamFileSchema, 'team'), 'team'),
   };
 }

@@ -14,6 +14,7 @@ import {
   ownerAlertsPage as ownerAlertsCopy,
 } from '@/content/owner';
 import { legacyRedirects } from '@/content/redirects';
+import { reviewCardPage as reviewCardCopy } from '@/content/review-card';
 import {
   reviewNotSentPage as reviewNotSentCopy,
   reviewOptOutPage as reviewOptOutCopy,
@@ -82,6 +83,8 @@ export const formResultPages = {
 };
 
 export const contactedPage = { ...contactedCopy, path: fixedPages.ownerContacted.path };
+/** The owner's printable review card (app/owner/review-card/page.tsx): its copy and path. */
+export const reviewCardPage = { ...reviewCardCopy, path: fixedPages.ownerReviewCard.path };
 /** The owner's phone-alert page (app/owner/alerts/page.tsx): its copy and path. */
 export const ownerAlertsPage = { ...ownerAlertsCopy, path: fixedPages.ownerAlerts.path };
 

@@ -197,6 +197,10 @@ describe('the editor’s review link fields', () => {
     expect(Object.keys(entry)).toEqual(['name', 'url']);
   });
 
+  it('link to the printable review card from their hint', () => {
+    expect(group.hint).toMatch(/\[The review card to print\]\(\/owner\/review-card\/\)/);
+  });
+
   it('save what the build accepts and refuse what it refuses', () => {
     const googles = [
       short,
