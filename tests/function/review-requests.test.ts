@@ -203,6 +203,11 @@ describe('asking for a review', () => {
     expect(links.optOut.startsWith(`${functionUrl}/review-opt-out?t=`)).toBe(true);
     expect(email!.html).toContain(`href="${links.review}"`);
     expect(email!.html).toContain(`href="${links.optOut}"`);
+    // Each link lasts as docs/security.md says.
+    const daysLeft = (token: string) =>
+      (Number(token.split('.')[1]) * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft(links.reviewToken)).toBeCloseTo(45, 0);
+    expect(daysLeft(links.optOutToken)).toBeCloseTo(90, 0);
 
     const again = await ask(found.token);
     expect(await again.json()).toEqual({ sentAt, already: true });
@@ -524,5 +529,28 @@ describe('the weekly figures', () => {
     );
     for (const kind of ['sent', 'opened', 'opted_out', 'words'])
       expect(Number(after![kind]) - Number(before![kind])).toBe(1);
+
+    // The week's report carries them.
+    await t.query(
+      `update contact_private.marks set at = now() - interval '1 second' where name = 'weekly_report_due'`,
+    );
+    await t.query(
+      `insert into contact_private.marks (name, at) select 'weekly_report_due', now() - interval '1 second' where not exists (select from contact_private.marks where name = 'weekly_report_due')`,
+    );
+    expect(await (await runRetry(t)).json()).toMatchObject({ weekly: 'sent' });
+    const [report] = t.resend.delivered.filter((email) =>
+      email.idempotencyKey?.startsWith('contact-weekly/'),
+    );
+    const line =
+      /Review requests: (\d+) sent, (\d+) opened, \d+ reminders? sent, (\d+) opted out, (\d+) sent words for the website\./.exec(
+        report!.text,
+      );
+    expect(
+      line!
+        .slice(1)
+        .map(Number)
+        .every((count) => count >= 1),
+    ).toBe(true);
+    expect(report!.html).toContain(line![0]);
   });
 });
