@@ -37,7 +37,9 @@ export function ReviewCard({ business, ask, scan, qrAlt, url }: ReviewCardProps)
         <path d={qrPath(code)} fill="#000" />
       </svg>
       <p className="mt-4 text-base">{scan}</p>
-      <p className="mt-1 font-mono text-lg font-bold break-all">{shortUrl}</p>
+      <p className="mt-1 font-mono text-base font-bold [overflow-wrap:anywhere] sm:text-lg print:text-base">
+        {shortUrl}
+      </p>
     </div>
   );
 }
