@@ -15,6 +15,7 @@ const real = {
   satellitePhone: '(727) 461-2280',
   email: 'office@coquinacoastbuilders.com',
   license: 'CGC1529871',
+  reviews: { google: 'https://g.page/r/CdRq8sLkT0xuEBM/review' },
 };
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const write = (file: string, data: unknown) =>
