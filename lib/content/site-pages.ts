@@ -30,9 +30,8 @@ export const fixedPages = {
   ownerContacted: { path: fixedPaths.ownerContacted, name: 'Called back' },
   // The owner's phone-alert page, opened from the alerts-link e-mail; not in the sitemap, not indexed.
   ownerAlerts: { path: fixedPaths.ownerAlerts, name: 'Phone alerts' },
-  // The owner's printable card with a QR code of the review page (not in the function's contract:
-  // no e-mail links to it); not in the sitemap, not indexed.
-  ownerReviewCard: { path: '/owner/review-card/', name: 'Review card' },
+  // The owner's printable card with a QR code of the review page; not in the sitemap, not indexed.
+  ownerReviewCard: { path: fixedPaths.ownerReviewCard, name: 'Review card' },
   // What the service worker shows for a page it has not saved, offline; not in the sitemap either.
   offline: { path: fixedPaths.offline, name: 'Offline' },
   // A customer's review pages, opened from the review e-mail (with its token) or the printed link,

@@ -28,6 +28,7 @@ describe("the site's fixed pages in the counts", () => {
       [
         fixedPages.ownerAlerts.path,
         fixedPages.ownerContacted.path,
+        fixedPages.ownerReviewCard.path,
         fixedPages.offline.path,
         fixedPages.review.path,
         fixedPages.reviewSent.path,

@@ -107,6 +107,8 @@ export const fixedPaths = {
   contact: '/contact/',
   privacy: '/privacy/',
   offline: '/offline/',
+  /** The owner's printable card with the review page's QR code (no e-mail links to it). */
+  ownerReviewCard: '/owner/review-card/',
   ...linkedPages,
 } as const;
 
@@ -120,6 +122,7 @@ export const fixedPaths = {
 export const uncountedPaths: readonly string[] = [
   fixedPaths.ownerContacted,
   fixedPaths.ownerAlerts,
+  fixedPaths.ownerReviewCard,
   fixedPaths.offline,
   fixedPaths.review,
   fixedPaths.reviewSent,
