@@ -44,6 +44,7 @@ create table public.contact_review_words (
 
 alter table public.contact_review_requests enable row level security;
 alter table public.contact_review_words enable row level security;
+alter table contact_private.review_opt_outs enable row level security;
 revoke all on table public.contact_review_requests, public.contact_review_words from public;
 revoke all on table contact_private.review_opt_outs from public;
 
