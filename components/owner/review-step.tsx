@@ -7,7 +7,7 @@ import type { contactedPage } from '@/lib/content';
 import { callReview, reviewEndpoint, shownTime, type Lead } from '@/lib/review-calls';
 
 /** What the function's redirect put in the address after a plain post: `review=` or `review_error=`. */
-export type ReviewInAddress = { sentAt: string | null; error: string | null };
+type ReviewInAddress = { sentAt: string | null; error: string | null };
 
 export type ReviewStepProps = {
   copy: typeof contactedPage;

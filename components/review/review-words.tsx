@@ -141,7 +141,7 @@ export function ReviewWords({ copy }: ReviewWordsProps) {
           <input
             {...wiring('consent', errors)}
             type="checkbox"
-            value="true"
+            value="yes"
             required
             checked={values.consent}
             onChange={(event) => update('consent', event.target.checked)}

@@ -19,7 +19,7 @@ export type WordsStage = 'form' | 'sent' | 'already';
 export const wordsFields = ['words', 'name', 'town', 'consent'] as const;
 
 /** The function's limits, checked here first with its messages (contract.ts). */
-export function checkWords(values: WordsValues): WordsErrors {
+function checkWords(values: WordsValues): WordsErrors {
   const errors: WordsErrors = {};
   const words = values.words.trim();
   if (!words || words.length > reviewWordsLimits.words) errors.words = reviewWordsErrors.words;

@@ -34,6 +34,18 @@ describe('/privacy/', () => {
     expect(body).toContain(`${keepUnsentDays} days after you pressed Send`);
   });
 
+  it('says what a review request keeps, and for how long', () => {
+    const body = text(document);
+    expect(body).toContain('When we ask for a review');
+    expect(body).toContain('the e-mail address it went to, and when it was sent');
+    expect(body).toContain(
+      `deletes it with the request, ${retentionInWords(retentionDays)} after the request arrived`,
+    );
+    expect(body).toContain('a keyed hash of your address instead of the address itself');
+    expect(body).toContain('for as long as this site runs');
+    expect(body).toContain('Nothing is shown on this site until we add it ourselves');
+  });
+
   it('is in the sitemap', () => {
     expect(readFileSync(fileFor('/sitemap.xml'), 'utf8')).toMatch(/<loc>[^<]*\/privacy\/<\/loc>/);
   });

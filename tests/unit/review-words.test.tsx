@@ -165,6 +165,8 @@ describe('the review page’s words form', () => {
     expect(form.querySelector(`input[name="${honeypotField}"]`)).not.toBeNull();
     for (const name of ['words', 'name', 'town', 'consent'])
       expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+    // A ticked box posts its value, one the function takes as consent.
+    expect(form.querySelector('[name="consent"]')!.getAttribute('value')).toBe('yes');
   });
 });
 
