@@ -89,3 +89,17 @@ export const ownerAlertsPage = {
   failed: 'Something went wrong. Please try again.',
   callBack: 'Call back',
 };
+
+/**
+ * The alerts page's note on review requests (app/owner/alerts/page.tsx): how asking works, and
+ * what Google allows (docs/editing.md, "Asking for reviews").
+ */
+export const ownerReviewsNote = {
+  heading: 'After the job: asking for a review',
+  paragraphs: [
+    'The "Mark as called back" link in each request’s e-mail (and on its alert) opens a page with a second step: "Job finished? Ask for a review". One tap sends the customer one e-mail from you with a link to your review page, and one reminder a few days later if they have not opened it. They can stop these e-mails with one click.',
+    'Every customer gets the same words. Google forbids asking only the customers you think are happy, asking for a rating (such as five stars) and offering anything for a review, and it can hide a business’s reviews for it; the e-mail does none of these.',
+    'Words a customer writes for your website come to the office inbox, ready for the editor. Nothing shows on the site until you add it.',
+  ],
+  card: 'Print the review card (a QR code for invoices and the truck)',
+} as const;

@@ -8,17 +8,17 @@
 export const reviewPage = {
   title: 'Thank you for choosing us',
   description:
-    'Thank you for trusting our crew with your job. A few words about it on Google help your neighbours find a contractor they can trust.',
+    'Thank you for trusting our crew with your job. A few words about it on Google help your neighbors find a contractor they can trust.',
   eyebrow: 'Thank you',
   heading: 'Thank you for having us on your job',
-  lead: 'We know it is not small to let a crew into your home or your business. If you have a minute, a few words about the job on one of these sites help your neighbours around Tampa Bay find a contractor they can trust, and tell us what to keep doing.',
+  lead: 'We know it is not small to let a crew into your home or your business. If you have a minute, a few words about the job on one of these sites help your neighbors around Tampa Bay find a contractor they can trust, and tell us how we did.',
   /** Each review site's button: "Review us on Google". */
   linkPrefix: 'Review us on',
   /** Shown under the buttons. */
   linkNote: 'Each button opens that site, where you write your review in your own words.',
   /** When the editor has no review link yet. */
   noLinks: 'Questions about the job, or something still to finish? Call us, we answer.',
-  callNote: 'Something about the job still on your mind? Call the office:',
+  callNote: 'A question about the work? Call the office:',
   words: {
     heading: 'A few words for our website',
     lead: 'Optional. If you would like your words on our own website, write them here. They come to our office first; nothing is shown until we add it, exactly as you wrote it.',

@@ -12,6 +12,7 @@ import { formResultPages as formResultCopy } from '@/content/contact';
 import {
   contactedPage as contactedCopy,
   ownerAlertsPage as ownerAlertsCopy,
+  ownerReviewsNote,
 } from '@/content/owner';
 import { legacyRedirects } from '@/content/redirects';
 import { reviewCardPage as reviewCardCopy } from '@/content/review-card';
@@ -31,6 +32,7 @@ import { checkCopy, writtenCopy } from './copy';
 import { contentDir, loadContent } from './loader';
 import { fixedPages, servicePath } from './site-pages';
 import { siteUrl } from './site-url';
+import type { ReviewBusiness } from '@/supabase/functions/_shared/contract';
 
 const content = loadContent(contentDir);
 const copy = checkCopy(writtenCopy);
@@ -87,6 +89,7 @@ export const contactedPage = { ...contactedCopy, path: fixedPages.ownerContacted
 export const reviewCardPage = { ...reviewCardCopy, path: fixedPages.ownerReviewCard.path };
 /** The owner's phone-alert page (app/owner/alerts/page.tsx): its copy and path. */
 export const ownerAlertsPage = { ...ownerAlertsCopy, path: fixedPages.ownerAlerts.path };
+export { ownerReviewsNote };
 
 /** The customer's review pages (app/review/): their copy and paths. */
 export const reviewPages = {
@@ -183,3 +186,18 @@ export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';
 /** The form's service choices live with the function, which validates them too. */
 export { serviceOptions } from '@/supabase/functions/_shared/contract';
+
+/**
+ * What the function puts in a review e-mail (the business's name and postal address, as the site
+ * publishes them) and whether it may send one: only once the editor has a Google review link.
+ * Written to `reviewBusinessPath` by app/review/business.json/route.ts.
+ */
+export function reviewBusiness(): ReviewBusiness {
+  const { street, city, region, postalCode } = site.address;
+  return {
+    name: site.name,
+    postalAddress: `${street}, ${city}, ${region} ${postalCode}`,
+    phone: site.phone.display,
+    reviewsOn: company.reviews.google !== null,
+  };
+}

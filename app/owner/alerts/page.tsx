@@ -1,7 +1,8 @@
-import { BellRing } from 'lucide-react';
+import { BellRing, Star } from 'lucide-react';
 import { AlertsSetup } from '@/components/owner/alerts-setup';
+import { AppLink } from '@/components/ui/app-link';
 import { Section } from '@/components/ui/section';
-import { ownerAlertsPage, ownerFiles } from '@/lib/content';
+import { fixedPages, ownerAlertsPage, ownerFiles, ownerReviewsNote } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 const { title, description, path, lead, ...copy } = ownerAlertsPage;
@@ -18,7 +19,7 @@ export const metadata = {
 
 /**
  * The owner's page, from the alerts link e-mailed to the office inbox: alerts for new requests on
- * this device, the devices that get them, a test, and a new link.
+ * this device, the devices that get them, a test, and a new link; and how review requests work.
  */
 export default function OwnerAlertsPage() {
   return (
@@ -28,6 +29,25 @@ export default function OwnerAlertsPage() {
         <h1 className="mt-4 text-3xl font-bold text-balance text-ink sm:text-4xl">{title}</h1>
         <p className="mt-4 text-xl text-ink">{lead}</p>
         <AlertsSetup copy={copy} worker={ownerFiles.worker} scope={ownerFiles.scope} />
+        <section aria-labelledby="reviews-note" className="mt-10 border-t border-concrete-200 pt-8">
+          <h2 id="reviews-note" className="flex items-center gap-2 text-xl font-bold text-ink">
+            <Star aria-hidden="true" className="size-6 shrink-0" />
+            {ownerReviewsNote.heading}
+          </h2>
+          {ownerReviewsNote.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-ink">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-3">
+            <AppLink
+              href={fixedPages.ownerReviewCard.path}
+              className="font-semibold text-ink underline underline-offset-4"
+            >
+              {ownerReviewsNote.card}
+            </AppLink>
+          </p>
+        </section>
       </div>
     </Section>
   );

@@ -10,16 +10,6 @@ const { title, description, path, heading, lead, steps, off, card } = reviewCard
 export const metadata = pageMetadata({ title, description, path, noindex: true });
 
 /**
- * Printed, the page is the card alone: the site's bar, header and footer and the instructions are
- * left off the paper, on A4 and Letter alike (the card fits either with the browser's margins).
- */
-const printOnlyTheCard = `@media print {
-  @page { margin: 15mm; }
-  body > :not(main) { display: none !important; }
-  main { padding: 0 !important; }
-}`;
-
-/**
  * The owner's printable review card: the link for invoices and the truck is the review page
  * without a token, so a scan counts no e-mail's open.
  */
@@ -27,8 +17,8 @@ export default function ReviewCardPage() {
   const reviewUrl = absoluteUrl(fixedPages.review.path);
   return (
     <Section tone="tinted" className="print:bg-white print:py-0">
-      <style>{printOnlyTheCard}</style>
-      <div className="mx-auto max-w-2xl print:max-w-none">
+      {/* Printed, the page is this alone (app/globals.css, "Printing the review card"). */}
+      <div data-print-alone className="mx-auto max-w-2xl print:max-w-none">
         <div className="print:hidden">
           <Printer aria-hidden="true" className="size-12 text-ink" />
           <h1 className="mt-4 text-3xl font-bold text-balance text-ink sm:text-4xl">{heading}</h1>

@@ -1,20 +1,7 @@
-import { company, site } from '@/lib/content';
-import type { ReviewBusiness } from '@/supabase/functions/_shared/contract';
+import { reviewBusiness } from '@/lib/content';
 
-// Written once at build time to out/review/business.json (contract.ts's `reviewBusinessPath`).
+// Written once at build time to out/review/business.json (the contract's `reviewBusinessPath`).
 export const dynamic = 'force-static';
 
-/**
- * What the function puts in a review e-mail (the business's name and postal address, as the site
- * publishes them) and whether it may send one: only once the editor has a Google review link.
- */
-export function GET() {
-  const { street, city, region, postalCode } = site.address;
-  const business: ReviewBusiness = {
-    name: site.name,
-    postalAddress: `${street}, ${city}, ${region} ${postalCode}`,
-    phone: site.phone.display,
-    reviewsOn: company.reviews.google !== null,
-  };
-  return Response.json(business);
-}
+/** The business a review e-mail is from, for the function (lib/content's `reviewBusiness`). */
+export const GET = () => Response.json(reviewBusiness());

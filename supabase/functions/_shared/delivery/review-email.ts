@@ -10,11 +10,9 @@
  * (16 CFR Part 465) forbids suppressing or buying them (docs/contact-function.md, "Review
  * requests"; tests/function/review-requests.test.ts checks the words against a list).
  */
-import type { ContactConfig } from '../config.ts';
 import type { ReviewBusiness } from '../contract.ts';
 import type { WordsEntry } from '../database/review-store.ts';
 import { dropInvisibles, escapeHtml, showInvisibles } from '../plain-text.ts';
-import { optOutLink, reviewPageLink } from '../owner/review-links.ts';
 import type { OutgoingEmail } from './contact-email.ts';
 
 type Envelope = { from: string; to: string[] };
@@ -97,25 +95,6 @@ export function composeReviewEmail({
     idempotencyKey: `${reminder ? 'review-reminder' : 'review-request'}/${lead.messageId}`,
   };
 }
-
-/** The request or reminder for a lead, with links signed now (CONTACT_LINK_SECRET must be set). */
-export const customerEmail = (
-  config: Pick<
-    ContactConfig,
-    'siteUrl' | 'functionUrl' | 'linkSecret' | 'contactFrom' | 'contactTo'
-  >,
-  business: ReviewBusiness,
-  lead: ReviewEmailParts['lead'],
-  reminder: boolean,
-) =>
-  composeReviewEmail({
-    business,
-    envelope: { from: config.contactFrom, to: config.contactTo },
-    lead,
-    reviewLink: reviewPageLink(config.siteUrl, config.linkSecret!, lead.messageId),
-    optOutLink: optOutLink(config, config.linkSecret!, lead.messageId),
-    reminder,
-  });
 
 export type WordsEmailParts = {
   envelope: Envelope;

@@ -2,10 +2,13 @@
 import type { ContactConfig } from '../config.ts';
 import type { Database } from '../database/database.ts';
 import type { HitKey } from '../database/intake-store.ts';
+import type { ReviewBusiness } from '../contract.ts';
 import type { Mailer, OutgoingEmail } from '../delivery/contact-email.ts';
+import { composeReviewEmail, type ReviewEmailParts } from '../delivery/review-email.ts';
 import type { ClientAddress } from '../http/client-address.ts';
 import { DeliveryError } from '../http/http-client.ts';
 import { HttpError } from '../http/request.ts';
+import { optOutLink, reviewPageLink } from '../owner/review-links.ts';
 import { withTimeout } from '../timeout.ts';
 
 const sendTimeoutMs = 8_000;
@@ -39,3 +42,22 @@ export const sendWith = (mailer: Mailer, email: OutgoingEmail) =>
       throw error;
     },
   );
+
+/** The request or reminder for a lead, with links signed now (CONTACT_LINK_SECRET must be set). */
+export const customerEmail = (
+  config: Pick<
+    ContactConfig,
+    'siteUrl' | 'functionUrl' | 'linkSecret' | 'contactFrom' | 'contactTo'
+  >,
+  business: ReviewBusiness,
+  lead: ReviewEmailParts['lead'],
+  reminder: boolean,
+) =>
+  composeReviewEmail({
+    business,
+    envelope: { from: config.contactFrom, to: config.contactTo },
+    lead,
+    reviewLink: reviewPageLink(config.siteUrl, config.linkSecret!, lead.messageId),
+    optOutLink: optOutLink(config, config.linkSecret!, lead.messageId),
+    reminder,
+  });

@@ -26,12 +26,18 @@ import {
   type WordsEntry,
 } from '../database/review-store.ts';
 import { readReviewBusiness } from '../delivery/review-business.ts';
-import { composeWordsEmail, customerEmail } from '../delivery/review-email.ts';
+import { composeWordsEmail } from '../delivery/review-email.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { bodyKindOf, HttpError, readBody } from '../http/request.ts';
 import { json, seeSitePage, type Reply, type RouteContext } from '../http/responses.ts';
 import { readReviewToken } from '../owner/review-links.ts';
-import { linkRefused, mailConfigured, sendWith, type ReviewDeps } from './review-common.ts';
+import {
+  customerEmail,
+  linkRefused,
+  mailConfigured,
+  sendWith,
+  type ReviewDeps,
+} from './review-common.ts';
 
 /** Words sent without a link: at most one a day per client, and this many a day in all. */
 export const tokenlessWordsPerDay = 10;

@@ -20,13 +20,13 @@ import {
   recordReviewRequest,
 } from '../database/review-store.ts';
 import { readReviewBusiness } from '../delivery/review-business.ts';
-import { customerEmail } from '../delivery/review-email.ts';
 import { HttpError } from '../http/request.ts';
 import { json, seeSitePage, type Reply, type Route, type RouteContext } from '../http/responses.ts';
 import { contactedPageUrl } from '../owner/contacted-link.ts';
 import { optOutPageUrl, readReviewToken } from '../owner/review-links.ts';
 import { verifyLink } from '../owner/signed-link.ts';
 import {
+  customerEmail,
   isPlainForm,
   linkRefused,
   mailConfigured,
