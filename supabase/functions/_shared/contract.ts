@@ -20,6 +20,7 @@ export {
   type ContactField,
   type ContactMessage,
 } from './message-schema.ts';
+import { isStorableText } from './storable-text.ts';
 
 /** The function, as Supabase deploys it: its name, and its address on a project's URL. */
 export const functionName = 'send-contact-email';
@@ -87,10 +88,55 @@ export const reviewWordsLimits = { words: 1_000, name: 60, town: 60 } as const;
 export const reviewWordsErrors = {
   words: `Write a few words about the job (at most ${reviewWordsLimits.words} characters).`,
   name: `Give the name to show (at most ${reviewWordsLimits.name} characters), for example "Maria G."`,
-  town: `The town may be at most ${reviewWordsLimits.town} characters.`,
+  town: `Give your town (at most ${reviewWordsLimits.town} characters), for example "Largo".`,
   consent: 'Tick the box to let us show your words on our website.',
 } as const;
 export type ReviewWordsField = keyof typeof reviewWordsErrors;
+
+/** The review page's form as the function reads it (JSON, or a plain form's strings). */
+export type ReviewWords = { words: string; name: string; town: string };
+
+/**
+ * The one check of the words form, the page's and the function's (routes/review-words.ts): the
+ * fields trimmed, or what is wrong with each. The words keep their line breaks; the name and the
+ * town are one line (they go into an e-mail's subject and a testimonial's byline).
+ */
+export function checkReviewWords(body: Record<string, unknown>): {
+  entry?: ReviewWords;
+  fields?: Partial<Record<ReviewWordsField, string>>;
+} {
+  const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
+  const entry = { words: text('words'), name: text('name'), town: text('town') };
+  const consent = body.consent === true || body.consent === 'yes' || body.consent === 'on';
+  const fits = (value: string, max: number, oneLine: boolean) =>
+    value.length > 0 &&
+    value.length <= max &&
+    isStorableText(value) &&
+    !(oneLine ? /\p{Cc}/u : /[^\P{Cc}\n\r\t]/u).test(value);
+  const fields: Partial<Record<ReviewWordsField, string>> = {};
+  if (!fits(entry.words, reviewWordsLimits.words, false)) fields.words = reviewWordsErrors.words;
+  if (!fits(entry.name, reviewWordsLimits.name, true)) fields.name = reviewWordsErrors.name;
+  if (!fits(entry.town, reviewWordsLimits.town, true)) fields.town = reviewWordsErrors.town;
+  if (!consent) fields.consent = reviewWordsErrors.consent;
+  return Object.keys(fields).length ? { fields } : { entry };
+}
+
+/**
+ * Why a review request was not sent, as the function tells the called-back page (a plain form's
+ * `&review_error=<code>`): the page says each in its own words (content/owner.ts), never words
+ * from the address.
+ */
+export const reviewRequestRefusals = [
+  'not_called_back',
+  'in_flight',
+  'opted_out',
+  'reviews_off',
+  'site_unread',
+  'mail_off',
+  'not_sent',
+  'message_gone',
+] as const;
+export type ReviewRequestRefusal = (typeof reviewRequestRefusals)[number];
 
 /**
  * The address of every page the site has whatever its content, the linked pages with them:

@@ -7,6 +7,7 @@
  * paths must not load.
  */
 import { z } from 'zod/mini';
+import { isStorableText, loneSurrogate } from './storable-text.ts';
 
 /** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
 export const serviceOptions = [
@@ -42,12 +43,7 @@ const noNul = z.refine<string>(
   'Please remove the invisible control character (NUL) pasted into this field.',
 );
 
-/** Half of a UTF-16 pair on its own: valid JSON, but no character, and PostgreSQL refuses it. */
-const loneSurrogate = /[\uD800-\uDFFF]/u;
-
-/** Whether PostgreSQL can keep the text as text and in jsonb: no NUL, no lone surrogate. */
-export const isStorableText = (value: string) =>
-  !value.includes('\u0000') && !loneSurrogate.test(value);
+export { isStorableText };
 
 const wellFormed = z.refine<string>(
   (value) => !loneSurrogate.test(value),
