@@ -61,6 +61,8 @@ export async function startResendStandIn(journal?: string) {
   /** Every request's User-Agent, in order. */
   const userAgents: string[] = [];
   const byKey = new Map<string, { text: string; id: string }>();
+  /** Every POST per Idempotency-Key, answered or not: a test of "sent once" counts these. */
+  const asked = new Map<string, number>();
   const sockets = new Set<Socket>();
   let counter = 0;
 
@@ -75,6 +77,7 @@ export async function startResendStandIn(journal?: string) {
         message: 'Missing API key in the authorization header.',
       });
     userAgents.push(String(req.headers['user-agent']));
+    if (key) asked.set(key, (asked.get(key) ?? 0) + 1);
     const { text, body } = await readJson(req);
     if (mode === '422')
       return send(res, 422, {
@@ -170,6 +173,11 @@ export async function startResendStandIn(journal?: string) {
     apiKey: standInApiKey,
     delivered,
     userAgents,
+    /**
+     * How many times the function asked to send with `key`: the stand-in, like Resend, delivers
+     * a repeat of a key once, so only this shows a second attempt.
+     */
+    attempts: (key: string) => asked.get(key) ?? 0,
     setMode(next: ResendMode) {
       mode = next;
     },

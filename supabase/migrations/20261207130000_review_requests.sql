@@ -7,6 +7,8 @@
 -- * contact_private.review_opt_outs: the addresses that asked for no e-mail about reviews, as a
 --   keyed SHA-256 of the address (the key is generated here and never leaves the database), kept
 --   for as long as the site runs, so an address that said no is never asked again.
+-- * contact_private.review_sent: each request sent, with that hash, for 100 days: the opt-out
+--   link works for its 90 days even after the lead itself is deleted (the retention may be 30).
 -- * contact_review_words: the words a customer sent from the review page for the website, kept
 --   until they are e-mailed to the owner (then only the row's dates stay, for the weekly counts,
 --   for 400 days). At most one per lead; tokenless ones are limited by the function
@@ -32,6 +34,12 @@ create table contact_private.review_opt_outs (
   opted_out_at timestamptz not null default now()
 );
 
+create table contact_private.review_sent (
+  message_id uuid primary key,
+  email_hash text not null,
+  sent_at timestamptz not null default now()
+);
+
 create table public.contact_review_words (
   id uuid primary key default gen_random_uuid(),
   message_id uuid unique references public.contact_messages (id) on delete cascade,
@@ -45,8 +53,9 @@ create table public.contact_review_words (
 alter table public.contact_review_requests enable row level security;
 alter table public.contact_review_words enable row level security;
 alter table contact_private.review_opt_outs enable row level security;
+alter table contact_private.review_sent enable row level security;
 revoke all on table public.contact_review_requests, public.contact_review_words from public;
-revoke all on table contact_private.review_opt_outs from public;
+revoke all on table contact_private.review_opt_outs, contact_private.review_sent from public;
 
 insert into contact_private.settings (name, value)
 values ('review_opt_out_key', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))
@@ -145,6 +154,10 @@ begin
   if p_sent then
     update public.contact_review_requests set sent_at = now(), claimed_until = null
     where message_id = p_id returning sent_at into at;
+    insert into contact_private.review_sent (message_id, email_hash)
+    select r.message_id, contact_private.review_email_hash(r.email)
+    from public.contact_review_requests r where r.message_id = p_id
+    on conflict (message_id) do nothing;
     return at;
   end if;
   delete from public.contact_review_requests where message_id = p_id and sent_at is null;
@@ -154,7 +167,8 @@ $$;
 
 -- Reminders due: requests sent more than `p_days` days ago (and less than two weeks past that),
 -- never opened, never reminded, to an address that has not opted out; each claimed for
--- `p_lease_seconds`, at most three tries in all. Also forgets the words' rows of 400 days ago.
+-- `p_lease_seconds`, at most three tries in all. Also forgets the words' rows of 400 days ago and
+-- the sent requests' hashes of 100 days ago.
 create function public.contact_review_claim_reminders(
   p_days integer, p_limit integer, p_lease_seconds integer
 )
@@ -165,6 +179,7 @@ set search_path = ''
 as $$
 begin
   delete from public.contact_review_words w where w.received_at < now() - interval '400 days';
+  delete from contact_private.review_sent r where r.sent_at < now() - interval '100 days';
   return query
   with due as (
     select r.message_id from public.contact_review_requests r
@@ -218,8 +233,8 @@ as $$
     not exists (select from public.contact_review_words w where w.message_id = p_id)
 $$;
 
--- The lead's address kept as opted out: when, and whether it already was. Null when the lead is
--- no longer kept.
+-- The address a request went to kept as opted out: when, and whether it already was. Found by
+-- the request (review_sent, 100 days) or else by the lead; nothing when neither is kept.
 create function public.contact_review_opt_out(p_id uuid)
 returns table (opted_out_at timestamptz, already boolean)
 language plpgsql
@@ -230,8 +245,11 @@ declare
   hash text;
   at timestamptz;
 begin
-  select contact_private.review_email_hash(m.email) into hash
-  from public.contact_messages m where m.id = p_id;
+  select coalesce(
+    (select r.email_hash from contact_private.review_sent r where r.message_id = p_id),
+    (select contact_private.review_email_hash(m.email) from public.contact_messages m
+     where m.id = p_id)
+  ) into hash;
   if hash is null then
     return;
   end if;
@@ -279,20 +297,22 @@ begin
 end
 $$;
 
--- Words e-mailed: their text is forgotten. Or not sent: due again in ten minutes, five tries.
+-- Words e-mailed: their text is forgotten. Or not sent: due again in ten minutes; after the fifth
+-- failure they are given up and forgotten too: true then (the function logs it).
 create function public.contact_review_words_record(p_words_id uuid, p_sent boolean)
-returns void
+returns boolean
 language sql
 security definer
 set search_path = ''
 as $$
   update public.contact_review_words
   set sent_at = case when p_sent then now() end,
-    entry = case when p_sent then null else entry end,
+    entry = case when p_sent or attempts + 1 >= 5 then null else entry end,
     attempts = attempts + 1,
     next_attempt_at = case when p_sent or attempts + 1 >= 5 then null
                            else now() + interval '10 minutes' end
   where id = p_words_id
+  returning not p_sent and next_attempt_at is null
 $$;
 
 -- Words whose e-mail is due (just stored: `p_words_id`; or failed before: null), each leased for

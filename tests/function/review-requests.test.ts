@@ -93,6 +93,9 @@ async function calledBack(overrides: Record<string, string> = {}) {
   return found;
 }
 
+/** Every time the function asked Resend to send a lead's request (or reminder), delivered or not. */
+const asked = (kind: 'review-request' | 'review-reminder', id: string) =>
+  t.resend.attempts(`${kind}/${id}`);
 const requestsFor = (id: string) =>
   t.resend.delivered.filter((email) => email.idempotencyKey === `review-request/${id}`);
 const remindersFor = (id: string) =>
@@ -216,7 +219,12 @@ describe('asking for a review', () => {
     expect(form.headers.get('location')).toBe(
       `${siteOrigin}/owner/contacted/?t=${encodeURIComponent(found.token)}&review=${encodeURIComponent(sentAt)}`,
     );
-    expect(requestsFor(found.id)).toHaveLength(1);
+    // Asked once, not just delivered once (the stand-in, like Resend, drops a repeated key).
+    expect(asked('review-request', found.id)).toBe(1);
+    // Asked again once the site is down or reviews are off: still says when, sends nothing.
+    served = 'error';
+    expect(await (await ask(found.token)).json()).toEqual({ sentAt, already: true });
+    expect(asked('review-request', found.id)).toBe(1);
     const lead2 = (await (await call('/contacted/lead', found.token)).json()) as {
       review: { sentAt: string };
     };
@@ -258,8 +266,12 @@ describe('asking for a review', () => {
     t.resend.setMode('422');
     const failed = await ask(found.token);
     expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ code: 'not_sent' });
     const form = await ask(found.token, { headers: asForm, body: '' });
-    expect(form.headers.get('location')).toContain('&review_error=');
+    // A code the page words itself, never text in the address.
+    expect(form.headers.get('location')).toBe(
+      `${siteOrigin}/owner/contacted/?t=${encodeURIComponent(found.token)}&review_error=not_sent`,
+    );
     t.resend.setMode('ok');
     expect(requestsFor(found.id)).toHaveLength(0);
     expect((await ask(found.token)).status).toBe(200);
@@ -269,9 +281,16 @@ describe('asking for a review', () => {
   it('two taps at once send one e-mail', async () => {
     const found = await calledBack();
     const answers = await Promise.all([ask(found.token), ask(found.token), ask(found.token)]);
-    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
-    for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    expect(requestsFor(found.id)).toHaveLength(1);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as {
+      already?: boolean;
+      code?: string;
+    }[];
+    expect(bodies.filter((body) => body.already === false)).toHaveLength(1);
+    for (const body of bodies)
+      expect(body.already === true || body.code === 'in_flight' || body.already === false).toBe(
+        true,
+      );
+    expect(asked('review-request', found.id)).toBe(1);
   });
 });
 
@@ -287,9 +306,18 @@ describe('the one reminder', () => {
     await runRetry(t);
     const [reminder, ...more] = remindersFor(found.id);
     expect(more).toHaveLength(0);
+    expect(asked('review-reminder', found.id)).toBe(1);
     expect(reminder!.subject).toBe('Following up: thank you from Coquina Coast Builders');
     expect(reminder!.text).toContain('This is the only reminder we will send.');
     expect(reminder!.to).toEqual([found.email]);
+  });
+
+  it('is never sent late: a request more than two weeks past its day gets none', async () => {
+    const found = await calledBack();
+    await ask(found.token);
+    await sentDaysAgo(found.id, 5 + 15);
+    await runRetry(t);
+    expect(asked('review-reminder', found.id)).toBe(0);
   });
 
   it('does not go when the page was opened, nor after an opt-out; a failed one goes at a later run', async () => {
@@ -321,6 +349,24 @@ describe('the one reminder', () => {
     expect(remindersFor(failing.id)).toHaveLength(1);
   });
 });
+
+const words = {
+  words: 'The crew poured our driveway <b>before</b> the rain & left it spotless.',
+  name: 'Marisol V.',
+  town: 'Largo',
+  consent: true,
+};
+const wordsEmails = (name = words.name) =>
+  t.resend.delivered.filter(
+    (email) => email.idempotencyKey?.startsWith('review-words/') && email.subject.includes(name),
+  );
+const postWords = (token: string | null, body: object, init: RequestInit = {}) =>
+  call('/review/words', token, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
 
 describe('the opt-out', () => {
   it('GET changes nothing and sends the browser to the site page; POST stops every later request to that address', async () => {
@@ -378,28 +424,25 @@ describe('the opt-out', () => {
     const tampered = `${optOutToken.slice(0, -1)}${optOutToken.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [tampered, reviewToken, found.token, past])
       expect((await call('/review-opt-out', token, { method: 'POST' })).status).toBe(403);
-    for (const token of [optOutToken, signLink(linkSecret, 'review', found.id, new Date(0))])
+    const expiredReview = signLink(linkSecret, 'review', found.id, new Date(Date.now() - 1_000));
+    for (const token of [optOutToken, expiredReview])
       expect((await call('/review/opened', token, { method: 'POST' })).status).toBe(403);
+    expect((await postWords(expiredReview, words)).status).toBe(403);
+  });
+
+  it('works for its 90 days even once the lead itself is deleted (the retention may be 30)', async () => {
+    const email = `gone-${crypto.randomUUID()}@example.com`;
+    const found = await calledBack({ email });
+    await ask(found.token);
+    const { optOutToken } = linksOf(requestsFor(found.id)[0]!);
+    await t.query('delete from public.contact_messages where id = $1', [found.id]);
+    const answer = await call('/review-opt-out', optOutToken, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    const later = await calledBack({ email });
+    expect(await (await ask(later.token)).json()).toMatchObject({ code: 'opted_out' });
+    expect(asked('review-request', later.id)).toBe(0);
   });
 });
-
-const words = {
-  words: 'The crew poured our driveway <b>before</b> the rain & left it spotless.',
-  name: 'Marisol V.',
-  town: 'Largo',
-  consent: true,
-};
-const wordsEmails = (name = words.name) =>
-  t.resend.delivered.filter(
-    (email) => email.idempotencyKey?.startsWith('review-words/') && email.subject.includes(name),
-  );
-const postWords = (token: string | null, body: object, init: RequestInit = {}) =>
-  call('/review/words', token, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
 
 describe('words for the website', () => {
   it('with the review link: reach the owner once, escaped, with a ready entry, and nothing is kept after', async () => {
@@ -437,7 +480,7 @@ describe('words for the website', () => {
     const refused = await postWords(null, { words: '', name: 'x'.repeat(61), town: '' });
     expect(refused.status).toBe(400);
     const { fields } = (await refused.json()) as { fields: Record<string, string> };
-    expect(Object.keys(fields).sort()).toEqual(['consent', 'name', 'words']);
+    expect(Object.keys(fields).sort()).toEqual(['consent', 'name', 'town', 'words']);
     const form = await call('/review/words', null, {
       method: 'POST',
       headers: { ...asForm, 'X-Forwarded-For': clientAddress() },
@@ -505,6 +548,30 @@ describe('words for the website', () => {
     expect(wordsEmails(name)).toHaveLength(1);
   });
 
+  it('words whose e-mail fails five times are given up and forgotten, not kept', async () => {
+    const name = `Lost ${Date.now()}`;
+    t.resend.setMode('422');
+    await postWords(null, { ...words, name }, { headers: { 'X-Forwarded-For': clientAddress() } });
+    const [{ id }] = (await t.query<{ id: string }>(
+      `select id from public.contact_review_words where entry->>'name' = $1`,
+      [name],
+    )) as [{ id: string }];
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await t.query(
+        `update public.contact_review_words set next_attempt_at = now() where id = $1`,
+        [id],
+      );
+      await runRetry(t);
+    }
+    t.resend.setMode('ok');
+    const [lost] = await t.query(
+      'select entry, attempts, next_attempt_at from public.contact_review_words where id = $1',
+      [id],
+    );
+    expect(lost).toMatchObject({ entry: null, attempts: 5, next_attempt_at: null });
+    expect(wordsEmails(name)).toHaveLength(0);
+  });
+
   it('a review token of a lead never asked opens nothing', async () => {
     const found = await calledBack();
     const token = signLink(linkSecret, 'review', found.id, new Date(Date.now() + 86_400_000));
@@ -529,6 +596,15 @@ describe('the weekly figures', () => {
     );
     for (const kind of ['sent', 'opened', 'opted_out', 'words'])
       expect(Number(after![kind]) - Number(before![kind])).toBe(1);
+    // And a reminder.
+    const reminded = await calledBack();
+    await ask(reminded.token);
+    await sentDaysAgo(reminded.id, 6);
+    await runRetry(t);
+    const [withReminder] = await t.query<Record<string, string>>(
+      `select * from public.contact_review_week(now() - interval '7 days', now() + interval '1 minute')`,
+    );
+    expect(Number(withReminder!.reminded) - Number(after!.reminded)).toBe(1);
 
     // The week's report carries them.
     await t.query(

@@ -1,3 +1,4 @@
+import type { ReviewWords } from '../contract.ts';
 import type { Database } from './database.ts';
 import { leaseSeconds } from './delivery-store.ts';
 
@@ -63,7 +64,10 @@ export async function recordReviewRequest(db: Database, id: string, sent: boolea
 
 export type ReviewReminder = { messageId: string; email: string; name: string; service: string };
 
-/** The reminders due after `days` days, each claimed (leased) for one send. */
+/**
+ * The reminders due after `days` days, each claimed for one send for a minute (the site's business
+ * file is read, 5 s at most, and the e-mail sent, 8 s at most).
+ */
 export const claimReviewReminders = (db: Database, days: number, limit: number) =>
   db
     .query<{
@@ -71,11 +75,7 @@ export const claimReviewReminders = (db: Database, days: number, limit: number) 
       email: string;
       name: string;
       service: string;
-    }>('select * from public.contact_review_claim_reminders($1, $2, $3)', [
-      days,
-      limit,
-      leaseSeconds,
-    ])
+    }>('select * from public.contact_review_claim_reminders($1, $2, 60)', [days, limit])
     .then((rows) =>
       rows.map((row): ReviewReminder => ({
         messageId: row.message_id,
@@ -106,8 +106,8 @@ export async function optOutOfReviews(db: Database, id: string) {
   return row ? { optedOutAt: new Date(row.opted_out_at), already: Boolean(row.already) } : null;
 }
 
-/** The words as the owner's e-mail shows them. */
-export type WordsEntry = { words: string; name: string; town: string };
+/** The words as the owner's e-mail shows them (the contract's check of the form). */
+export type WordsEntry = ReviewWords;
 
 /** The words stored before their e-mail: the row's id, or why not. */
 export async function storeReviewWords(db: Database, id: string | null, entry: WordsEntry) {
@@ -118,8 +118,14 @@ export async function storeReviewWords(db: Database, id: string | null, entry: W
   return row ?? { outcome: 'unknown' as const, words_id: '' };
 }
 
-export const recordReviewWords = (db: Database, wordsId: string, sent: boolean) =>
-  db.query('select public.contact_review_words_record($1, $2)', [wordsId, sent]);
+/** The words' e-mail sent, or not: true when that was the last try (the words are forgotten). */
+export async function recordReviewWords(db: Database, wordsId: string, sent: boolean) {
+  const [row] = await db.query<{ given_up: boolean }>(
+    'select public.contact_review_words_record($1, $2) as given_up',
+    [wordsId, sent],
+  );
+  return Boolean(row?.given_up);
+}
 
 export type DueWords = {
   wordsId: string;

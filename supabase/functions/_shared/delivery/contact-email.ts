@@ -29,7 +29,7 @@ export type Mailer = (email: OutgoingEmail, signal: AbortSignal) => Promise<void
  * Header-safe: no CR, LF or other control characters, and no bidirectional controls (which can
  * make a subject read differently from what it says), runs of space collapsed.
  */
-function headerText(value: string, max = 200) {
+export function headerText(value: string, max = 200) {
   const clean = dropInvisibles(value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
     .replace(/\s+/g, ' ')
     .trim();

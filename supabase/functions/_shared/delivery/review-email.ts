@@ -12,8 +12,8 @@
  */
 import type { ReviewBusiness } from '../contract.ts';
 import type { WordsEntry } from '../database/review-store.ts';
-import { dropInvisibles, escapeHtml, showInvisibles } from '../plain-text.ts';
-import type { OutgoingEmail } from './contact-email.ts';
+import { escapeHtml, showInvisibles } from '../plain-text.ts';
+import { headerText, type OutgoingEmail } from './contact-email.ts';
 
 type Envelope = { from: string; to: string[] };
 
@@ -130,7 +130,7 @@ export function composeWordsEmail({
     town: showInvisibles(entry.town.trim()),
   };
   const day = receivedAt.toISOString().slice(0, 10);
-  const subject = `Words for the website from ${dropInvisibles(entry.name.trim()).slice(0, 60)}`;
+  const subject = headerText(`Words for the website from ${entry.name.trim()}`);
   const from = lead
     ? `They came with the review link sent for ${lead.name} (${lead.service || 'no service chosen'}, request of ${lead.receivedAt.toISOString().slice(0, 10)}). Reply to this e-mail to answer them.`
     : 'They were sent from the review page without a link (the printed card or the address typed in): check that they come from a customer of yours before you publish them.';

@@ -4,67 +4,30 @@
  * by itself. With a review link's token they are tied to its lead, once; without one (the printed
  * card's address, or a browser without JavaScript) they are limited to one a day per client and
  * `tokenlessWordsPerDay` a day in all. They are stored before their e-mail, so a failed send goes
- * again with the retry run (five tries), which also sends the review reminders that are due.
+ * again with the retry run (five tries, then given up and forgotten, with an error logged).
  */
-import {
-  honeypotField,
-  isStorableText,
-  linkedPages,
-  reviewWordsErrors,
-  reviewWordsLimits,
-  type ReviewBusiness,
-  type ReviewWordsField,
-} from '../contract.ts';
+import { checkReviewWords, honeypotField, linkedPages } from '../contract.ts';
 import { giveBackOwnerSlot, takeOwnerSlot } from '../database/push-subscriptions.ts';
 import {
   claimDueWords,
-  claimReviewReminders,
-  recordReviewReminder,
   recordReviewWords,
   storeReviewWords,
   type DueWords,
-  type WordsEntry,
 } from '../database/review-store.ts';
-import { readReviewBusiness } from '../delivery/review-business.ts';
 import { composeWordsEmail } from '../delivery/review-email.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { bodyKindOf, HttpError, readBody } from '../http/request.ts';
 import { json, seeSitePage, type Reply, type RouteContext } from '../http/responses.ts';
 import { readReviewToken } from '../owner/review-links.ts';
-import {
-  customerEmail,
-  linkRefused,
-  mailConfigured,
-  sendWith,
-  type ReviewDeps,
-} from './review-common.ts';
+import { linkRefused, mailConfigured, sendWith, type ReviewDeps } from './review-common.ts';
 
 /** Words sent without a link: at most one a day per client, and this many a day in all. */
-export const tokenlessWordsPerDay = 10;
+const tokenlessWordsPerDay = 10;
 const day = 86_400;
-/** Reminders (and words due again) one retry run sends at most. */
+/** Words due again one retry run sends at most. */
 const perRun = 10;
 
-/** The words form's fields, trimmed, or what is wrong with each. */
-function readWords(body: Record<string, unknown>): {
-  entry?: WordsEntry;
-  fields?: Partial<Record<ReviewWordsField, string>>;
-} {
-  const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
-  const entry = { words: text('words'), name: text('name'), town: text('town') };
-  const consent = body.consent === true || body.consent === 'yes' || body.consent === 'on';
-  const fits = (value: string, max: number) => value.length <= max && isStorableText(value);
-  const fields: Partial<Record<ReviewWordsField, string>> = {};
-  if (!entry.words || !fits(entry.words, reviewWordsLimits.words))
-    fields.words = reviewWordsErrors.words;
-  if (!entry.name || !fits(entry.name, reviewWordsLimits.name))
-    fields.name = reviewWordsErrors.name;
-  if (!fits(entry.town, reviewWordsLimits.town)) fields.town = reviewWordsErrors.town;
-  if (!consent) fields.consent = reviewWordsErrors.consent;
-  return Object.keys(fields).length ? { fields } : { entry };
-}
-
-export function reviewWordsRoutes({ config, db, mailer, log, keysOf, fetchImpl }: ReviewDeps) {
+export function reviewWordsRoutes({ config, db, mailer, log, keysOf }: ReviewDeps) {
   /** Sends the words' e-mail; a failure leaves them due for the retry run. */
   async function sendWords(due: DueWords) {
     const email = composeWordsEmail({
@@ -75,7 +38,8 @@ export function reviewWordsRoutes({ config, db, mailer, log, keysOf, fetchImpl }
       log({ event: 'contact_review_words_failed', error: String(error).slice(0, 200) });
       return false;
     });
-    await recordReviewWords(db, due.wordsId, sent);
+    if (await recordReviewWords(db, due.wordsId, sent))
+      log({ event: 'contact_review_words_gave_up', level: 'error', words_id: due.wordsId });
     return sent;
   }
 
@@ -116,7 +80,7 @@ export function reviewWordsRoutes({ config, db, mailer, log, keysOf, fetchImpl }
     const body = await readBody(request, plain ? 'form' : 'json');
     if (!mailConfigured(config))
       throw new HttpError(503, 'mail_off', 'E-mail is not set up on this site.');
-    const { entry, fields } = readWords(body);
+    const { entry, fields } = checkReviewWords(body);
     if (fields)
       return refused(400, 'words_invalid', 'invalid', {
         error: 'Some fields need a look.',
@@ -141,39 +105,16 @@ export function reviewWordsRoutes({ config, db, mailer, log, keysOf, fetchImpl }
     return sent('words_received');
   }
 
-  /** The retry run's part: words whose e-mail failed before, and the reminders due. */
+  /** The retry run's part: words whose e-mail failed before, one claim at a time. */
   async function retry() {
-    const summary = { review_reminders: 0, review_words: 0 };
-    if (!config.linkSecret || !mailConfigured(config)) return summary;
-    for (const due of await claimDueWords(db, null, perRun))
-      if (await sendWords(due)) summary.review_words += 1;
-    const reminders = await claimReviewReminders(db, config.reviewReminderDays, perRun);
-    if (!reminders.length) return summary;
-    let found: ReviewBusiness | null = null;
-    try {
-      found = await readReviewBusiness(config.siteUrl, fetchImpl);
-    } catch (error) {
-      log({ event: 'contact_review_business_unread', error: String(error).slice(0, 200) });
+    let sent = 0;
+    if (!mailConfigured(config)) return sent;
+    for (let run = 0; run < perRun; run++) {
+      const [due] = await claimDueWords(db, null, 1);
+      if (!due) break;
+      if (await sendWords(due)) sent += 1;
     }
-    for (const reminder of reminders) {
-      // Reviews turned off since the request: not sent, and tried again only while its three
-      // tries last (a reminder is never sent late: 20261207130000_review_requests.sql).
-      if (found && !found.reviewsOn) {
-        await recordReviewReminder(db, reminder.messageId, false);
-        continue;
-      }
-      const done =
-        found !== null &&
-        (await sendWith(mailer, customerEmail(config, found, reminder, true)).catch(
-          (error: unknown) => {
-            log({ event: 'contact_review_reminder_failed', error: String(error).slice(0, 200) });
-            return false;
-          },
-        ));
-      await recordReviewReminder(db, reminder.messageId, done);
-      if (done) summary.review_reminders += 1;
-    }
-    return summary;
+    return sent;
   }
 
   return { words, retry };

@@ -33,6 +33,7 @@ import {
   sendWith,
   type ReviewDeps,
 } from './review-common.ts';
+import { sendReviewReminders } from './review-reminders.ts';
 import { reviewWordsRoutes } from './review-words.ts';
 
 export function reviewRoutes(deps: ReviewDeps) {
@@ -109,18 +110,29 @@ export function reviewRoutes(deps: ReviewDeps) {
         return { response: seeSitePage(page), outcome: 'review_request_page', messageId: id };
       await request.body?.cancel();
       const plain = isPlainForm(request);
+      // A refusal's code (the contract's reviewRequestRefusals) goes back to a plain form's page,
+      // which words it itself: no text of the address is shown there.
       const answer = (status: number, body: Record<string, unknown>, outcome: string): Reply => ({
         response: plain
           ? seeSitePage(
               body.sentAt
                 ? `${page}&review=${encodeURIComponent(String(body.sentAt))}`
-                : `${page}&review_error=${encodeURIComponent(String(body.error))}`,
+                : `${page}&review_error=${outcome}`,
             )
           : json(status, body, cors),
         outcome,
         messageId: id,
       });
+      const sent = (at: Date, already: boolean) =>
+        answer(
+          200,
+          { sentAt: at.toISOString(), already },
+          already ? 'review_request_already' : 'review_requested',
+        );
       try {
+        // Asked again: says when, whatever the site or the mail settings say now.
+        const before = await readReviewLead(db, id);
+        if (before?.reviewSentAt) return sent(before.reviewSentAt, true);
         if (!mailOn()) throw new HttpError(503, 'mail_off', 'E-mail is not set up on this site.');
         const found = await business();
         const claim = await claimReviewRequest(db, id);
@@ -138,11 +150,7 @@ export function reviewRoutes(deps: ReviewDeps) {
               `This customer asked on ${claim.at.toISOString().slice(0, 10)} for no e-mails about reviews, so none was sent.`,
             );
           case 'already':
-            return answer(
-              200,
-              { sentAt: claim.at.toISOString(), already: true },
-              'review_request_already',
-            );
+            return sent(claim.at, true);
         }
         const email = customerEmail(config, found, { messageId: id, ...claim }, false);
         try {
@@ -156,11 +164,10 @@ export function reviewRoutes(deps: ReviewDeps) {
             'The e-mail could not be sent just now. Try again in a few minutes.',
           );
         }
-        const sentAt = (await recordReviewRequest(db, id, true)) ?? new Date();
-        return answer(200, { sentAt: sentAt.toISOString(), already: false }, 'review_requested');
+        return sent((await recordReviewRequest(db, id, true)) ?? new Date(), false);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status === 403) throw error;
-        return answer(error.status, { error: error.message }, error.outcome);
+        return answer(error.status, { error: error.message, code: error.outcome }, error.outcome);
       }
     },
 
@@ -220,5 +227,10 @@ export function reviewRoutes(deps: ReviewDeps) {
     },
     [functionRoutes.reviewWords]: { methods: ['POST'], fromBrowsers: true, answer: words.words },
   };
-  return { routes, retry: words.retry };
+  /** The retry run's part: the reminders due, and the words whose e-mail failed before. */
+  const retry = async () => ({
+    review_reminders: await sendReviewReminders(deps),
+    review_words: await words.retry(),
+  });
+  return { routes, retry };
 }
