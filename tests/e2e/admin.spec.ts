@@ -253,6 +253,31 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     ]);
   });
 
+  test('the Google review link takes only the shapes Google gives, as the build does', async ({
+    page,
+  }) => {
+    const before = await readRepository(page, ['content']);
+    await openEntry(page, 'Company', 'Company facts');
+    const google = await reveal(
+      page,
+      'Company name',
+      page.getByRole('textbox', { name: 'Google review link' }),
+    );
+    await google.scrollIntoViewIfNeeded();
+    // A Yelp page where Google's link goes: refused, named, nothing written.
+    await google.fill('https://www.yelp.com/writeareview/biz/coquina-coast-builders');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('#first-error-line')).toHaveText(/^Fix “Google review link”/);
+    expect(await readRepository(page, ['content'])).toEqual(before);
+    // The link Google Business Profile gives: saved, and the content check passes it.
+    const real = 'https://g.page/r/CQq7Coquina01EAE/review';
+    await google.fill(real);
+    await saveEntry(page);
+    const saved = await readRepository(page, ['content']);
+    expect(JSON.parse(Buffer.from(saved['company.json']!).toString()).reviews.google).toBe(real);
+    expect(await checkSavedContent(page)).toBe('');
+  });
+
   test('a service page’s button leads only to a page of the site or the contact form', async ({
     page,
   }) => {
