@@ -57,8 +57,8 @@ export const privacyPage = {
       heading: 'When we ask for a review',
       paragraphs: [
         'After a job, our office may have this site send you one e-mail, from us, asking for a review, with a link to a page of this site and a link to stop such e-mails; if that page was not opened, one reminder follows, never more. For that, we keep with your request the e-mail address it went to, and when it was sent, when its page was opened and when it was reminded.',
-        'That record goes with your request: our server deletes it with the request, {retention} after the request arrived. If you stop review e-mails, we keep a keyed hash of your address instead of the address itself (a code made from the address and a secret key of ours), for as long as this site runs, so that the address is never asked for a review again.',
-        'Words you send from the review page for our website, with the name and town you give, are e-mailed to our office and kept there. Nothing is shown on this site until we add it ourselves, as you wrote it, and we take it down when you ask.',
+        'That record goes with your request: our server deletes it with the request, {retention} after the request arrived. So that the link to stop review e-mails works for its 90 days even after that, each review e-mail sent also keeps, for 100 days, a keyed hash of the address it went to (a code made from the address and a secret key of ours, not the address itself). If you stop review e-mails, we keep that keyed hash for as long as this site runs, so that the address is never asked for a review again.',
+        'Words you send from the review page for our website, with the name and town you give, are e-mailed to our office and kept there; our server keeps them only until that e-mail has gone (if it cannot go after five tries, about an hour, they are deleted), and then only the date they came, for 400 days, for our weekly count. Nothing is shown on this site until we add it ourselves, as you wrote it, and we take it down when you ask.',
       ],
     },
     {

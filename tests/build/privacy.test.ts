@@ -41,8 +41,9 @@ describe('/privacy/', () => {
     expect(body).toContain(
       `deletes it with the request, ${retentionInWords(retentionDays)} after the request arrived`,
     );
-    expect(body).toContain('a keyed hash of your address instead of the address itself');
-    expect(body).toContain('for as long as this site runs');
+    expect(body).toContain('also keeps, for 100 days, a keyed hash of the address it went to');
+    expect(body).toContain('we keep that keyed hash for as long as this site runs');
+    expect(body).toContain('if it cannot go after five tries, about an hour, they are deleted');
     expect(body).toContain('Nothing is shown on this site until we add it ourselves');
   });
 
