@@ -1,3 +1,7 @@
+/** The same words when the lead says reviews are off and when a tap is refused for it. */
+const reviewsOff =
+  'Review requests are off until a Google review link is set on the editor’s Company facts page.';
+
 /**
  * The owner's page behind the "Mark as called back" link of each lead e-mail (its path:
  * lib/content/site-pages.ts). Not indexed; no visitor comes here.
@@ -34,8 +38,26 @@ export const contactedPage = {
     already: 'Review request already sent on',
     optedOut: 'This customer asked for no e-mails about reviews, so none is sent.',
     /** The editor's page is pipeline/cms-config.ts's "Company facts", under Company. */
-    off: 'Review requests are off until a Google review link is set in the site editor, on the Company facts page (under Company).',
+    off: reviewsOff,
     failed: 'Could not send it. Check the connection and try again.',
+    /**
+     * Why the function sent nothing, by the code it answers (the contract's
+     * reviewRequestRefusals): a plain post's `review_error=` and a fetch's `code`.
+     */
+    refusals: {
+      not_called_back: 'Mark this lead as called back first.',
+      in_flight: 'The review request is being sent right now: reload this page in a minute.',
+      opted_out: 'This customer asked for no e-mails about reviews, so none was sent.',
+      reviews_off: reviewsOff,
+      site_unread:
+        'The site’s business details could not be read just now, so nothing was sent. Try again in a few minutes.',
+      mail_off:
+        'Sending e-mail is not set up for this site yet, so nothing was sent. Ask whoever set up the site.',
+      not_sent: 'The e-mail could not be sent just now. Try again in a few minutes.',
+      message_gone: 'This request is no longer kept, so no review request can go for it.',
+    },
+    /** A refusal whose code this page does not know. */
+    notSent: 'The review request was not sent. Try again in a few minutes.',
   },
 } as const;
 

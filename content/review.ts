@@ -8,10 +8,10 @@
 export const reviewPage = {
   title: 'Thank you for choosing us',
   description:
-    'Thank you for trusting our crew with your job. A few words about it on Google help your neighbors find a contractor they can trust.',
+    'Thank you for trusting our crew with your job. A few words about it on Google help your neighbors choose a contractor.',
   eyebrow: 'Thank you',
   heading: 'Thank you for having us on your job',
-  lead: 'We know it is not small to let a crew into your home or your business. If you have a minute, a few words about the job on one of these sites help your neighbors around Tampa Bay find a contractor they can trust, and tell us how we did.',
+  lead: 'We know it is not small to let a crew into your home or your business. If you have a minute, a few words about the job on one of these sites help your neighbors around Tampa Bay choose a contractor, and tell us how we did.',
   /** Each review site's button: "Review us on Google". */
   linkPrefix: 'Review us on',
   /** Shown under the buttons. */
@@ -29,7 +29,7 @@ export const reviewPage = {
       consent: 'You may show these words, my name as written and my town on your website',
     },
     nameHint: 'First name and last initial, for example “Maria G.”',
-    townHint: 'For example “Largo” or “St. Petersburg”. Optional.',
+    townHint: 'For example “Largo” or “St. Petersburg”.',
     required: 'Fields marked * are required.',
     send: 'Send my words',
     sending: 'Sending…',
@@ -64,7 +64,7 @@ export const reviewNotSentPage = {
     default:
       'Something went wrong on the way. Go back with your browser’s Back button, where what you wrote is usually still there, and send it again. Or call us.',
     invalid:
-      'A field needs a look: your words, the name to show and the box that lets us show them must all be filled in, and none may be too long. Go back with your browser’s Back button, where what you wrote is usually still there.',
+      'A field needs a look: your words, the name to show, your town and the box that lets us show them must all be filled in, and none may be too long. Go back with your browser’s Back button, where what you wrote is usually still there.',
     limited:
       'Many messages came from this connection in a short time, so the form is paused for a little while to keep out spam. Wait a few minutes and send it again, or call us.',
     already:

@@ -2,7 +2,7 @@ import { ReviewLinks } from '@/components/review/review-links';
 import { ReviewWords } from '@/components/review/review-words';
 import { CallButton } from '@/components/ui/call-button';
 import { Section } from '@/components/ui/section';
-import { company, reviewPages, site } from '@/lib/content';
+import { reviewPages, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
 const copy = reviewPages.review;
@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
  * The same page for every customer: nothing asks how the job went or offers anything.
  */
 export default function ReviewPage() {
-  const { reviews } = company;
+  const { reviews } = site;
   return (
     <>
       <Section tone="tinted">

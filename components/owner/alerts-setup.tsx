@@ -1,8 +1,8 @@
 'use client';
 
 import { BellOff, BellRing, Phone, RefreshCw, Send } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
+import { useLocationSearch } from '@/lib/use-location-search';
 import { AlertsDevices } from './alerts-devices';
 import { AlertsNewLink, wrap } from './alerts-new-link';
 import { useOwnerAlerts, type AlertsCopy } from './use-owner-alerts';
@@ -14,14 +14,9 @@ export type AlertsSetupProps = {
   scope: string;
 };
 
-const noSubscription = () => () => {};
-/** The page's query; null while rendering on the server. */
-const readSearch = () => location.search;
-
 /** A tap on an alert's call-back button lands here (public/owner/owner-sw.js). */
 function CallBack({ label }: { label: string }) {
-  const search = useSyncExternalStore(noSubscription, readSearch, () => null);
-  const call = new URLSearchParams(search ?? '').get('call') ?? '';
+  const call = useLocationSearch()?.get('call') ?? '';
   if (!/^tel:\+?\d{7,15}$/.test(call)) return null;
   return (
     <a href={call} className={buttonClass('primary', 'mt-8')}>
@@ -37,9 +32,8 @@ function CallBack({ label }: { label: string }) {
  * changed); without one, Turn on under the link's token, or a new link e-mailed to the office inbox.
  */
 export function AlertsSetup(props: AlertsSetupProps) {
-  const search = useSyncExternalStore(noSubscription, readSearch, () => null);
-  if (search !== null && new URLSearchParams(search).has('call'))
-    return <CallBack label={props.copy.callBack} />;
+  const query = useLocationSearch();
+  if (query?.has('call')) return <CallBack label={props.copy.callBack} />;
   return <AlertsPanel {...props} />;
 }
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { contactedPage } from '@/lib/content';
 import { callReview, shownDay, timeIn, type Lead } from '@/lib/review-calls';
+import { useLocationSearch } from '@/lib/use-location-search';
 import { ContactedButton, type Marked } from './contacted-button';
 import { ReviewStep } from './review-step';
 
@@ -11,8 +12,6 @@ export type ContactedStepsProps = {
   endpoint: string;
   copy: typeof contactedPage;
 };
-
-const noSubscription = () => () => {};
 
 /** What the lead line says while the request is asked for, once told, or when it cannot be. */
 type LeadState = { kind: 'loading' } | { kind: 'known'; lead: Lead } | { kind: 'unknown' };
@@ -24,14 +23,8 @@ type LeadState = { kind: 'loading' } | { kind: 'known'; lead: Lead } | { kind: '
  * the lead cannot be read (offline, an old link), step 1 works as before.
  */
 export function ContactedSteps({ endpoint, copy }: ContactedStepsProps) {
-  // The address's query once hydrated; null in the server's HTML.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => location.search,
-    () => null,
-  );
-  const query = new URLSearchParams(search ?? '');
-  const token = search === null ? undefined : query.get('t') || null;
+  const query = useLocationSearch();
+  const token = query === null ? undefined : query.get('t') || null;
   const [leadState, setLead] = useState<LeadState>({ kind: 'loading' });
   const [tapped, setMarked] = useState<Marked | null>(null);
 
@@ -49,7 +42,7 @@ export function ContactedSteps({ endpoint, copy }: ContactedStepsProps) {
   }, [token]);
 
   const lead = leadState.kind === 'known' ? leadState.lead : null;
-  const doneInAddress = timeIn(query.get('done'));
+  const doneInAddress = timeIn(query?.get('done') ?? null);
   const marked =
     tapped ??
     (doneInAddress
@@ -58,8 +51,8 @@ export function ContactedSteps({ endpoint, copy }: ContactedStepsProps) {
         ? { at: lead.contactedAt, already: true }
         : null);
   const fromAddress = {
-    sentAt: timeIn(query.get('review')),
-    error: query.get('review_error'),
+    sentAt: timeIn(query?.get('review') ?? null),
+    refusal: query?.get('review_error') ?? null,
   };
 
   return (

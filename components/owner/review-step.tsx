@@ -5,9 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import type { contactedPage } from '@/lib/content';
 import { callReview, reviewEndpoint, shownTime, type Lead } from '@/lib/review-calls';
+import type { ReviewRequestRefusal } from '@/supabase/functions/_shared/contract';
 
-/** What the function's redirect put in the address after a plain post: `review=` or `review_error=`. */
-type ReviewInAddress = { sentAt: string | null; error: string | null };
+/**
+ * What the function's redirect put in the address after a plain post: the time (`review=`), or
+ * the code of its refusal as it stands in the address (`review_error=`), not yet checked.
+ */
+type ReviewInAddress = { sentAt: string | null; refusal: string | null };
 
 export type ReviewStepProps = {
   copy: typeof contactedPage;
@@ -20,6 +24,15 @@ export type ReviewStepProps = {
 };
 
 type Result = { kind: 'sent'; at: string; already: boolean } | { kind: 'error'; text: string };
+
+/** The page's words for a refusal's code, or null for a code it does not know. */
+function refusalText(copy: typeof contactedPage, code: unknown) {
+  // Typed so that a code of the contract without its words here fails the type check.
+  const refusals: Record<ReviewRequestRefusal, string> = copy.review.refusals;
+  return typeof code === 'string' && Object.hasOwn(refusals, code)
+    ? refusals[code as ReviewRequestRefusal]
+    : null;
+}
 
 /**
  * Step 2: "Job finished? Ask for a review". Its button POSTs the called-back link's token to the
@@ -37,15 +50,15 @@ export function ReviewStep({ copy, token, called, lead, fromAddress }: ReviewSte
       ? { kind: 'sent', at: fromAddress.sentAt, already: false }
       : sentBefore
         ? { kind: 'sent', at: sentBefore, already: true }
-        : fromAddress.error
-          ? { kind: 'error', text: fromAddress.error }
+        : fromAddress.refusal
+          ? { kind: 'error', text: refusalText(copy, fromAddress.refusal) ?? words.notSent }
           : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof fetch !== 'function') return;
     event.preventDefault();
     setSending(true);
-    const { status, body } = await callReview<{ sentAt: string; already: boolean }>(
+    const { status, body } = await callReview<{ sentAt: string; already: boolean; code: string }>(
       'reviewRequest',
       'POST',
       token ?? null,
@@ -53,14 +66,16 @@ export function ReviewStep({ copy, token, called, lead, fromAddress }: ReviewSte
     setSending(false);
     if (status === 200 && body.sentAt)
       return setResult({ kind: 'sent', at: body.sentAt, already: Boolean(body.already) });
+    // The function's own words only where it sent no code this page knows.
     const text =
       status === 403
         ? copy.refused
-        : status === 404
-          ? copy.gone
-          : status === 0
-            ? words.failed
-            : (body.error ?? words.failed);
+        : (refusalText(copy, body.code) ??
+          (status === 404
+            ? copy.gone
+            : status === 0
+              ? words.failed
+              : (body.error ?? words.failed)));
     setResult({ kind: 'error', text });
   }
 

@@ -1,16 +1,15 @@
 'use client';
 
 import { BellOff, CheckCircle2 } from 'lucide-react';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import type { reviewPages } from '@/lib/content';
 import { callReview, reviewEndpoint, shownTime, timeIn } from '@/lib/review-calls';
+import { useLocationSearch } from '@/lib/use-location-search';
 
 export type OptOutButtonProps = { copy: (typeof reviewPages)['optOut'] };
 
 type State = 'ready' | 'sending' | 'refused' | 'failed' | { at: string; already: boolean };
-
-const noSubscription = () => () => {};
 
 /**
  * The opt-out's one button: it POSTs the e-mail link's token to the function's `review-opt-out`
@@ -18,14 +17,9 @@ const noSubscription = () => () => {};
  * Without fetch the form posts itself and the function sends the browser back with `done=`.
  */
 export function OptOutButton({ copy }: OptOutButtonProps) {
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => location.search,
-    () => null,
-  );
-  const query = new URLSearchParams(search ?? '');
-  const token = search === null ? undefined : query.get('t') || null;
-  const done = timeIn(query.get('done'));
+  const query = useLocationSearch();
+  const token = query === null ? undefined : query.get('t') || null;
+  const done = timeIn(query?.get('done') ?? null);
   const [sent, setState] = useState<State | null>(null);
   const state: State = sent ?? (done ? { at: done, already: false } : 'ready');
 

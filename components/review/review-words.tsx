@@ -36,9 +36,9 @@ function FieldNote({ id, error, children }: { id: string; error?: boolean; child
 
 /**
  * "A few words for our website": the customer's words, the name and town to show and their
- * consent. Without JavaScript (or before it runs) the browser posts the form to the function,
- * which answers with the sent or not-sent page; once hydrated it is sent with fetch, with the
- * link's token when the page has one.
+ * consent, each required. Without JavaScript (or before it runs) the browser posts the form to
+ * the function, which answers with the sent or not-sent page; once hydrated it is sent with
+ * fetch, with the link's token when the page has one.
  */
 export function ReviewWords({ copy }: ReviewWordsProps) {
   const { form, result, values, errors, update, ...state } = useReviewWords(copy.failed);
@@ -118,11 +118,15 @@ export function ReviewWords({ copy }: ReviewWordsProps) {
         </div>
         <div>
           <label htmlFor="review-town" className="block font-semibold text-ink">
-            {copy.labels.town}
+            {copy.labels.town}{' '}
+            <span aria-hidden="true" className="text-brand">
+              *
+            </span>
           </label>
           <input
             {...wiring('town', errors, true)}
             type="text"
+            required
             autoComplete="address-level2"
             value={values.town}
             onChange={(event) => update('town', event.target.value)}

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { callReview } from '@/lib/review-calls';
+import { useLocationSearch } from '@/lib/use-location-search';
 import {
+  checkReviewWords,
   honeypotField,
-  reviewWordsErrors,
-  reviewWordsLimits,
   type ReviewWordsField,
 } from '@/supabase/functions/_shared/contract';
 
@@ -18,33 +18,15 @@ export type WordsStage = 'form' | 'sent' | 'already';
 /** The fields in the order the form shows them: the first refused one takes focus. */
 export const wordsFields = ['words', 'name', 'town', 'consent'] as const;
 
-/** The function's limits, checked here first with its messages (contract.ts). */
-function checkWords(values: WordsValues): WordsErrors {
-  const errors: WordsErrors = {};
-  const words = values.words.trim();
-  if (!words || words.length > reviewWordsLimits.words) errors.words = reviewWordsErrors.words;
-  const name = values.name.trim();
-  if (!name || name.length > reviewWordsLimits.name) errors.name = reviewWordsErrors.name;
-  if (values.town.trim().length > reviewWordsLimits.town) errors.town = reviewWordsErrors.town;
-  if (!values.consent) errors.consent = reviewWordsErrors.consent;
-  return errors;
-}
-
-const noSubscription = () => () => {};
-
 /**
  * The review page's words form: the link's token (read once hydrated), the open it counts (once,
  * with the token), the fields, their errors and the send. Nothing typed is lost on a refusal;
  * `failed` is what a send says when the function gave no reason (none reached it).
  */
 export function useReviewWords(failed: string) {
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => location.search,
-    () => null,
-  );
-  const token = search === null ? null : new URLSearchParams(search).get('t') || null;
-  const hydrated = search !== null;
+  const query = useLocationSearch();
+  const token = query?.get('t') || null;
+  const hydrated = query !== null;
   const [values, setValues] = useState<WordsValues>({
     words: '',
     name: '',
@@ -91,8 +73,9 @@ export function useReviewWords(failed: string) {
     if (typeof fetch !== 'function') return;
     event.preventDefault();
     if (sending) return;
-    const found = checkWords(values);
-    if (Object.keys(found).length) return showErrors(found);
+    // The function's own check (contract.ts), so the form refuses what the function would.
+    const { entry, fields } = checkReviewWords(values);
+    if (!entry) return showErrors(fields ?? {});
     const trap = form.current?.querySelector<HTMLInputElement>(`[name="${honeypotField}"]`);
     setSending(true);
     setNotice('');
@@ -100,13 +83,7 @@ export function useReviewWords(failed: string) {
       'reviewWords',
       'POST',
       token,
-      {
-        words: values.words.trim(),
-        name: values.name.trim(),
-        town: values.town.trim(),
-        consent: true,
-        [honeypotField]: trap?.value ?? '',
-      },
+      { ...entry, consent: true, [honeypotField]: trap?.value ?? '' },
     );
     setSending(false);
     if (status === 202) return setStage('sent');

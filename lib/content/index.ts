@@ -40,14 +40,11 @@ const copy = checkCopy(writtenCopy);
 /**
  * The company's facts from content/company.json (name, phones, e-mail, address, hours, license,
  * service area: all placeholders, phones in the fictional 555-01xx range, e-mail at example.com)
- * with the brand colours from content/site.ts and the site's public origin (./site-url.ts).
+ * with the brand colours from content/site.ts and the site's public origin (./site-url.ts). Its
+ * `reviews` are the review links the /review/ page and the printed card show: `google` is null
+ * while review requests are off.
  */
 export const site = { ...content.company, ...siteDefaults, url: siteUrl };
-/**
- * The company's review links (content/company.json's `reviews`), for the /review/ page and the
- * printed card: `google` is null while review requests are off.
- */
-export const company = { reviews: content.company.reviews };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
 /** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
 export const sitePages = content.pages;
@@ -198,6 +195,6 @@ export function reviewBusiness(): ReviewBusiness {
     name: site.name,
     postalAddress: `${street}, ${city}, ${region} ${postalCode}`,
     phone: site.phone.display,
-    reviewsOn: company.reviews.google !== null,
+    reviewsOn: site.reviews.google !== null,
   };
 }

@@ -4,8 +4,9 @@
  * domain (example.com, .org, .net) or a licence of zeros would go live with green checks, and the
  * form's "or call us" fallback would give a lost lead a number nobody answers. The test build and
  * `npm start` keep the examples. The production editor refuses the same values with the same
- * patterns and words (pipeline/cms-config.ts). So is the example Google review link, whose id says
- * Example: review requests would send customers to a page that is not the business's.
+ * patterns and words (pipeline/cms-config.ts). So are the example review links, Google's and the
+ * other sites', whose addresses say Example: review requests would send customers to pages that
+ * are not the business's.
  */
 import { z } from 'zod';
 import { companyFileSchema, type Company } from '@/content/schema';
@@ -21,7 +22,10 @@ const exampleEmail = new RegExp(
   `^[\\s\\S]*@(?:[^@]+\\.)?${anyCase('example')}\\.(?:${['com', 'org', 'net'].map(anyCase).join('|')})\\s*$`,
 );
 const zeroLicence = /^[A-Za-z\s-]*0+\s*$/;
-/** The template's Google review link (https://g.page/r/CExampleReviewLinkEAE/review): its id says so. */
+/**
+ * The template's review links (https://g.page/r/CExampleReviewLinkEAE/review, and
+ * https://www.facebook.com/ExampleReviewPage/reviews among the other sites): their addresses say so.
+ */
 const exampleReviewLink = new RegExp(`^[\\s\\S]*${anyCase('example')}[\\s\\S]*$`);
 
 /**
@@ -35,50 +39,72 @@ export const examples = {
   email: { pattern: exampleEmail, what: 'an example address that receives no mail' },
   license: { pattern: zeroLicence, what: 'an example number of zeros' },
   'reviews.google': { pattern: exampleReviewLink, what: 'the template’s example review link' },
-} as const satisfies Record<string, { pattern: RegExp; what: string }>;
+  // Each entry's link in the list of other review sites; one the business has none on goes.
+  'reviews.others.url': {
+    pattern: exampleReviewLink,
+    what: 'the template’s example review page',
+    instead: 'to the real one, or remove that review site,',
+  },
+} as const satisfies Record<string, { pattern: RegExp; what: string; instead?: string }>;
 
-/** A field's path in the company's file, as the build names it: `phone`, `reviews.google`. */
+/**
+ * A field's path in the company's file, through a list without its index: `phone`,
+ * `reviews.google`, `reviews.others.url` (the build names each entry: `reviews.others[0].url`).
+ */
 export type ExampleField = keyof typeof examples;
 
 /** The schema of an optional field is its inner one, which carries the label. */
 const inner = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodOptional ? inner(schema.unwrap() as z.ZodType) : schema;
 
-/** The field's schema at `field`'s path in the company's file. */
-function schemaAt(field: ExampleField) {
-  return field
-    .split('.')
-    .reduce<z.ZodType>(
-      (schema, key) => (inner(schema) as z.ZodObject).shape[key] as z.ZodType,
-      companyFileSchema,
-    );
+/**
+ * How the editor names `field`: its label, and the list's it sits in ("Link under Other review
+ * sites"), each from the schema.
+ */
+function labelOf(field: ExampleField) {
+  let schema: z.ZodType = companyFileSchema;
+  const lists: string[] = [];
+  for (const key of field.split('.')) {
+    schema = inner((inner(schema) as z.ZodObject).shape[key] as z.ZodType);
+    if (schema instanceof z.ZodArray) {
+      lists.unshift(String(schema.meta()?.label ?? key));
+      schema = schema.element as z.ZodType;
+    }
+  }
+  return [String(schema.meta()?.label ?? field), ...lists].join(' under ');
 }
 
-/** The value at `field`'s path, or undefined where the file leaves it out. */
-function valueAt(company: Company, field: ExampleField) {
-  const value = field
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], company);
-  return typeof value === 'string' ? value : undefined;
+/** Each value at `field`'s path, where the build names it: one per entry of a list on the way. */
+function valuesAt(company: Company, field: ExampleField) {
+  let found: [string, unknown][] = [['', company]];
+  for (const key of field.split('.'))
+    found = found.flatMap(([where, at]): [string, unknown][] => {
+      const value = (at as Record<string, unknown> | undefined)?.[key];
+      const here = where ? `${where}.${key}` : key;
+      return Array.isArray(value)
+        ? value.map((item, index) => [`${here}[${index}]`, item])
+        : [[here, value]];
+    });
+  return found.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
 
 const notTheBusiness = (field: ExampleField) => `${examples[field].what}, not the business's`;
-const realOne = 'to the real one before the site goes live';
+const changeTo = (field: ExampleField) =>
+  `${'instead' in examples[field] ? examples[field].instead : 'to the real one'} before the site goes live`;
 
 /** What the production editor says of a value that is an example. */
 export const editorRefusal = (field: ExampleField) =>
-  `not ${notTheBusiness(field)}: change it ${realOne}`;
+  `not ${notTheBusiness(field)}: change it ${changeTo(field)}`;
 
 /** Adds a problem for each example fact left in the company's file. */
 export function checkRealFacts(problems: Problems, file: string, company: Company) {
-  for (const field of Object.keys(examples) as ExampleField[]) {
-    const value = valueAt(company, field);
-    if (value === undefined || !examples[field].pattern.test(value)) continue;
-    const label = inner(schemaAt(field)).meta()?.label ?? field;
-    problems.add(
-      file,
-      field,
-      `"${value}" is ${notTheBusiness(field)}. Change ${label} in the editor's Company page (Company facts) ${realOne}`,
-    );
-  }
+  for (const field of Object.keys(examples) as ExampleField[])
+    for (const [where, value] of valuesAt(company, field)) {
+      if (!examples[field].pattern.test(value)) continue;
+      problems.add(
+        file,
+        where,
+        `"${value}" is ${notTheBusiness(field)}. Change ${labelOf(field)} in the editor's Company page (Company facts) ${changeTo(field)}`,
+      );
+    }
 }

@@ -313,6 +313,7 @@ describe('the editor configuration', () => {
         'license',
         // In its group: tests/unit/review-links.test.ts.
         'reviews.google',
+        'reviews.others.url',
       ]);
       for (const name of ['phone', 'satellitePhone', 'email', 'license']) {
         expect(saves(production[name]!, shipped[name])).toBe(false);

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactedSteps } from '@/components/owner/contacted-steps';
 import { contactedPage } from '@/lib/content';
 import { contactedEndpoint as endpoint } from '@/lib/owner-alerts';
+import { reviewRequestRefusals } from '@/supabase/functions/_shared/contract';
 
 const lead = {
   name: 'Maria Gonzalez',
@@ -148,20 +149,35 @@ describe('the called-back page', () => {
   });
 
   it.each([
-    [409, 'This customer asked for no e-mails about reviews.'],
-    [502, 'The e-mail could not be sent. Try again later.'],
-    [503, 'Reviews are not set up on the site.'],
-  ])('shows the function’s words for a %i and keeps the button', async (status, error) => {
+    [409, 'opted_out'],
+    [409, 'in_flight'],
+    [502, 'not_sent'],
+    [503, 'reviews_off'],
+    [503, 'site_unread'],
+  ] as const)('says a %i’s %s in its own words and keeps the button', async (status, code) => {
     fakeFunction({
       lead: { status: 200, body: { ...lead, contactedAt: lead.receivedAt } },
-      review: { status, body: { error } },
+      review: { status, body: { error: 'The function’s own words.', code } },
     });
     open();
     await userEvent.click(
       (await screen.findAllByRole('button', { name: 'Send the review request' }))[0]!,
     );
-    expect(await screen.findByText(error)).toBeVisible();
+    expect(await screen.findByText(contactedPage.review.refusals[code])).toBeVisible();
+    expect(screen.queryByText('The function’s own words.')).toBeNull();
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('shows the function’s words for an answer without a code', async () => {
+    fakeFunction({
+      lead: { status: 200, body: { ...lead, contactedAt: lead.receivedAt } },
+      review: { status: 502, body: { error: 'The e-mail could not be sent.' } },
+    });
+    open();
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Send the review request' }))[0]!,
+    );
+    expect(await screen.findByText('The e-mail could not be sent.')).toBeVisible();
   });
 
   it.each([
@@ -195,13 +211,32 @@ describe('the called-back page', () => {
     expect(await screen.findByText(/^Review request sent: Dec 7, 2026/)).toBeVisible();
   });
 
-  it('shows a plain post’s error with the button to try again', async () => {
+  it('has its own words for every refusal the function may send', () => {
+    expect(Object.keys(contactedPage.review.refusals).sort()).toEqual(
+      [...reviewRequestRefusals].sort(),
+    );
+    for (const code of reviewRequestRefusals)
+      expect(contactedPage.review.refusals[code]).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('says a plain post’s refusal in its own words, with the button to try again', async () => {
     fakeFunction({ lead: 'offline' });
-    open('?t=tok&done=2026-12-07T14%3A00%3A00.000Z&review_error=Reviews%20are%20off.');
-    expect(await screen.findByText('Reviews are off.')).toBeVisible();
+    open('?t=tok&done=2026-12-07T14%3A00%3A00.000Z&review_error=reviews_off');
+    expect(await screen.findByText(contactedPage.review.refusals.reviews_off)).toBeVisible();
     expect(sendButton()).toBeEnabled();
     expect(screen.getByText(/^Marked as called back: Dec 7, 2026/)).toBeVisible();
   });
+
+  it.each(['Call%20555-0100%20to%20claim%20your%20prize', 'toString', '__proto__'])(
+    'shows no text of the address for a code it does not know (%s)',
+    async (code) => {
+      fakeFunction({ lead: 'offline' });
+      const { container } = open(`?t=tok&done=2026-12-07T14%3A00%3A00.000Z&review_error=${code}`);
+      expect(await screen.findByText(contactedPage.review.notSent)).toBeVisible();
+      expect(container).not.toHaveTextContent(/prize|toString|__proto__/);
+      expect(sendButton()).toBeEnabled();
+    },
+  );
 
   it('posts itself where fetch is missing: each form’s action carries the token', async () => {
     fakeFunction({ lead: { status: 200, body: { ...lead, contactedAt: lead.receivedAt } } });

@@ -57,13 +57,15 @@ describe('the example company facts', () => {
       'content/company.json: email',
       'content/company.json: license',
       'content/company.json: reviews.google',
+      'content/company.json: reviews.others[0].url',
     ]);
     for (const line of problems) expect(line).toContain("in the editor's Company page");
     expect(problems.join('\n')).toContain('"(727) 555-0142" is a fictional 555-01xx number');
     expect(problems.join('\n')).toContain('"office@example.com" is an example address');
-    expect(problems.at(-1)).toBe(
+    expect(problems.slice(-2)).toEqual([
       'content/company.json: reviews.google: "https://g.page/r/CExampleReviewLinkEAE/review" is the template’s example review link, not the business\'s. Change Google review link in the editor\'s Company page (Company facts) to the real one before the site goes live',
-    );
+      'content/company.json: reviews.others[0].url: "https://www.facebook.com/ExampleReviewPage/reviews" is the template’s example review page, not the business\'s. Change Link under Other review sites in the editor\'s Company page (Company facts) to the real one, or remove that review site, before the site goes live',
+    ]);
   });
 
   it('are kept by the test build and npm start (no CMS_REQUIRE_REPO)', () => {
@@ -89,6 +91,13 @@ describe('the example company facts', () => {
     expect(problemsOf(withFacts({ ...real, reviews: { google: placeId } }), true)).toEqual([
       expect.stringMatching(/company\.json: reviews\.google: .*example review link/),
     ]);
+    const others = [
+      { name: 'BBB', url: 'https://www.bbb.org/us/fl/largo/profile/coquina' },
+      { name: 'Houzz', url: 'https://www.houzz.com/pro/example-builders' },
+    ];
+    expect(problemsOf(withFacts({ ...real, reviews: { ...real.reviews, others } }), true)).toEqual([
+      expect.stringMatching(/company\.json: reviews\.others\[1\]\.url: .*example review page/),
+    ]);
     // Review requests off: nothing to refuse.
     expect(problemsOf(withFacts({ ...real, reviews: {} }), true)).toEqual([]);
     expect(problemsOf(withFacts({ ...real, reviews: undefined }), true)).toEqual([]);
@@ -106,10 +115,11 @@ describe('the content check on a production build', () => {
   it('fails with an annotation on the file and line of each example fact', () => {
     const result = check('content');
     expect(result.status).toBe(1);
-    for (const field of ['phone', 'satellitePhone', 'email', 'license', 'reviews.google'])
+    const fields = ['phone', 'satellitePhone', 'email', 'license', 'reviews.google'];
+    for (const field of [...fields, 'reviews.others[0].url'])
       expect(result.stdout).toMatch(
         new RegExp(
-          `^::error file=content/company\\.json,line=${lineOf(company, field.split('.').at(-1)!)},title=Not published%3A ${field.replace('.', '\\.')}::.*Company page`,
+          `^::error file=content/company\\.json,line=${lineOf(company, field.split('.').at(-1)!)},title=Not published%3A ${field.replace(/[.[\]]/g, '\\$&')}::.*Company page`,
           'm',
         ),
       );

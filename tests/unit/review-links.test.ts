@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Field } from '@sveltia/cms';
 import { companyFileSchema } from '@/content/schema';
 import { unmarkSamples } from '@/harness/unit/sample-items';
-import { buttonTargets, company, site, sitePages } from '@/lib/content';
+import { buttonTargets, site, sitePages } from '@/lib/content';
 import { ContentError, loadContent } from '@/lib/content/loader';
 import { cmsConfig, cmsSettings } from '@/pipeline/cms-config';
 
 // content/company.json's review links (content/review-links-schema.ts): Google's by its two
 // shapes, the others by their site, Yelp refused with its reason; the build and the editor
-// refuse the same, and a production build refuses the template's example link.
+// refuse the same, and a production build refuses the template's example links.
 
 const shipped = JSON.parse(readFileSync('content/company.json', 'utf8'));
 const realFacts = {
@@ -124,26 +124,35 @@ describe('the review links', () => {
     expect(problemsWith({ others: [] }).content!.company.reviews.google).toBeNull();
   });
 
-  it('reach the pages as company.reviews, the template’s example included', () => {
-    expect(company.reviews).toEqual({
+  it('reach the pages as site.reviews, the template’s examples included', () => {
+    expect(site.reviews).toEqual({
       google: shipped.reviews.google,
       others: shipped.reviews.others,
     });
   });
 });
 
-describe('the template’s example Google link', () => {
-  it('is kept by the test build and npm start', () => {
+describe('the template’s example review links', () => {
+  const facebook = { name: 'Facebook', url: 'https://www.facebook.com/coquinacoast/reviews' };
+
+  it('are kept by the test build and npm start, Google’s and Facebook’s', () => {
+    expect(shipped.reviews.others).toEqual([
+      { name: 'Facebook', url: expect.stringMatching(/^https:\/\/www\.facebook\.com\//) },
+    ]);
     expect(problemsWith(shipped.reviews).problems).toEqual([]);
   });
 
-  it('is refused by a production build, naming the file, the field and where to change it', () => {
+  it('are refused by a production build, naming the file, the field and where to change it', () => {
     expect(problemsWith(shipped.reviews, true).problems).toEqual([
       expect.stringMatching(
         /company\.json: reviews\.google: "https:\/\/g\.page\/r\/CExampleReviewLinkEAE\/review" is the template’s example review link, not the business's\. Change Google review link in the editor's Company page/,
       ),
+      expect.stringMatching(
+        /company\.json: reviews\.others\[0\]\.url: "https:\/\/www\.facebook\.com\/ExampleReviewPage\/reviews" is the template’s example review page, not the business's\. Change Link under Other review sites in the editor's Company page \(Company facts\) to the real one, or remove that review site, before/,
+      ),
     ]);
-    expect(problemsWith({ ...shipped.reviews, google: short }, true).problems).toEqual([]);
+    expect(problemsWith({ google: short, others: [facebook] }, true).problems).toEqual([]);
+    expect(problemsWith({ google: short }, true).problems).toEqual([]);
   });
 });
 
@@ -227,8 +236,16 @@ describe('the editor’s review link fields', () => {
     expect(entry.url!.pattern![1]).toMatch(/\(not Yelp, which forbids asking for reviews\)$/);
   });
 
-  it('keep the example link in the test build’s editor and refuse it in production’s', () => {
+  it('keep the example links in the test build’s editor and refuse them in production’s', () => {
     expect(saves(google, shipped.reviews.google)).toBe(true);
+    expect(saves(entry.url!, shipped.reviews.others[0].url)).toBe(true);
+    const productionUrl = editorReviews({ CMS_REQUIRE_REPO: 'true' }).site.url!;
+    expect(saves(productionUrl, shipped.reviews.others[0].url)).toBe(false);
+    expect(saves(productionUrl, 'https://www.facebook.com/coquinacoast/reviews')).toBe(true);
+    expect(saves(productionUrl, 'https://www.yelp.com/biz/coquina')).toBe(false);
+    expect(productionUrl.pattern![1]).toMatch(
+      /; not the template’s example review page, not the business's: change it to the real one, or remove that review site, before the site goes live$/,
+    );
     const production = editorReviews({ CMS_REQUIRE_REPO: 'true' }).google;
     expect(saves(production, shipped.reviews.google)).toBe(false);
     expect(saves(production, 'https://g.page/r/CexampleEAE/review')).toBe(false);

@@ -65,8 +65,9 @@ describe('the review page’s words form', () => {
     expect(calls[0]).toEqual({ url: '/review/opened?t=tok%2Fen', method: 'POST', body: null });
     unmount();
     calls = fakeFunction();
-    open();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { container } = open();
+    // Hydrated (the form validates itself from then on): an open would have been asked for by now.
+    await waitFor(() => expect(container.querySelector('form')).toHaveAttribute('novalidate'));
     expect(calls).toEqual([]);
   });
 
@@ -77,7 +78,7 @@ describe('the review page’s words form', () => {
     expect(screen.queryByRole('button', { name: copy.send })).toBeNull();
   });
 
-  it('refuses a bad form with the function’s messages, focuses the first field and keeps the text', async () => {
+  it('refuses a bad form with the function’s check and messages, focuses the first field and keeps the text', async () => {
     const calls = fakeFunction();
     open();
     const long = 'x'.repeat(reviewWordsLimits.words + 1);
@@ -86,14 +87,29 @@ describe('the review page’s words form', () => {
     await userEvent.click(send());
     expect(screen.getByText(reviewWordsErrors.words)).toBeVisible();
     expect(screen.getByText(reviewWordsErrors.name)).toBeVisible();
+    expect(screen.getByText(reviewWordsErrors.town)).toBeVisible();
     expect(screen.getByText(reviewWordsErrors.consent)).toBeVisible();
-    expect(screen.queryByText(reviewWordsErrors.town)).toBeNull();
     expect(field(copy.labels.words)).toHaveFocus();
     expect(field(copy.labels.words)).toHaveValue(long);
     expect(field(copy.labels.words)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `${copy.refusal} ${copy.labels.words}, ${copy.labels.name}, ${copy.labels.consent}.`,
+      `${copy.refusal} ${copy.labels.words}, ${copy.labels.name}, ${copy.labels.town}, ${copy.labels.consent}.`,
     );
+    expect(calls).toEqual([]);
+  });
+
+  it('requires the town, as the function does, and marks it so', async () => {
+    const calls = fakeFunction();
+    open();
+    expect(field(copy.labels.town)).toBeRequired();
+    expect(copy.townHint).not.toMatch(/optional/i);
+    await userEvent.type(field(copy.labels.words), 'Good crew.');
+    await userEvent.type(field(copy.labels.name), 'Maria G.');
+    await userEvent.type(field(copy.labels.town), '   ');
+    await userEvent.click(consent());
+    await userEvent.click(send());
+    expect(screen.getByText(reviewWordsErrors.town)).toBeVisible();
+    expect(field(copy.labels.town)).toHaveFocus();
     expect(calls).toEqual([]);
   });
 

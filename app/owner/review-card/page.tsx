@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Section } from '@/components/ui/section';
-import { company, fixedPages, reviewCardPage, site } from '@/lib/content';
+import { fixedPages, reviewCardPage, site } from '@/lib/content';
 import { absoluteUrl } from '@/lib/content/site-url';
 import { pageMetadata } from '@/lib/seo';
 import { ReviewCard } from './review-card';
@@ -23,7 +23,7 @@ export default function ReviewCardPage() {
           <Printer aria-hidden="true" className="size-12 text-ink" />
           <h1 className="mt-4 text-3xl font-bold text-balance text-ink sm:text-4xl">{heading}</h1>
           <p className="mt-4 text-lg text-ink">{lead}</p>
-          {company.reviews.google ? null : (
+          {site.reviews.google ? null : (
             <p
               role="note"
               className="mt-4 rounded-lg border-2 border-brand bg-brand-pale p-4 text-ink"
