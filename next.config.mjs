@@ -1,5 +1,6 @@
 /** The function's contract and the message schema it re-exports (supabase/functions/_shared/). */
-const contractFiles = /supabase[\\/]functions[\\/]_shared[\\/](contract|message-schema|storable-text)\.ts$/;
+const contractFiles =
+  /supabase[\\/]functions[\\/]_shared[\\/](contract|message-schema|storable-text)\.ts$/;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
