@@ -51,7 +51,7 @@ export const townPageThreshold = 2;
 export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
 
 /** Where the /review/ page sends a customer: Google's link (null: requests are off) and others. */
-export type ReviewLinks = { google: string | null; others: { name: string; url: string }[] };
+type ReviewLinks = { google: string | null; others: { name: string; url: string }[] };
 
 export type Content = {
   /**

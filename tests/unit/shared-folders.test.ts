@@ -107,13 +107,14 @@ describe("the contact function's _shared/ folders", () => {
     ]);
   });
 
-  it('keep the contract a leaf: it imports nothing but the message schema it re-exports', () => {
+  it('keep the contract a leaf: it imports nothing but the message schema it re-exports and the text check both use', () => {
     const read = (file: string) => readFileSync(path.join(shared, file), 'utf8');
     const imports = (file: string) =>
       ts.preProcessFile(read(file), true, true).importedFiles.map(({ fileName }) => fileName);
-    expect(imports('contract.ts')).toEqual(['./message-schema.ts']);
-    // zod alone, and nothing of the project: the re-export is how a page skips it.
-    expect(imports('message-schema.ts')).toEqual(['zod/mini']);
+    expect(imports('contract.ts')).toEqual(['./message-schema.ts', './storable-text.ts']);
+    // zod and the text check alone: the re-export is how a page skips zod.
+    expect(imports('message-schema.ts')).toEqual(['zod/mini', './storable-text.ts']);
+    expect(imports('storable-text.ts')).toEqual([]);
     const readers = filesUnder(shared, (file) => file.endsWith('.ts'))
       .filter((file) => /from '[./]+\/message-schema\.ts'/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(shared, file));
