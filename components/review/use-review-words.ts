@@ -46,9 +46,16 @@ export function useReviewWords(failed: string) {
   useEffect(() => {
     if (!token || opened.current) return;
     opened.current = true;
-    void callReview<{ words: boolean }>('reviewOpened', 'POST', token).then(({ status, body }) => {
-      if (status === 200 && body.words === false) setStage('already');
-    });
+    void callReview<{ words: boolean; name?: string }>('reviewOpened', 'POST', token).then(
+      ({ status, body }) => {
+        if (status !== 200) return;
+        if (body.words === false) setStage('already');
+        // The name to show, by default the first name and initial of the request's: the
+        // customer's to change, and never over what they have typed already.
+        const name = typeof body.name === 'string' ? body.name : '';
+        if (name) setValues((current) => (current.name ? current : { ...current, name }));
+      },
+    );
   }, [token]);
 
   useEffect(() => {

@@ -217,9 +217,10 @@ as $$
 $$;
 
 -- The review page opened with a lead's token: its first time is kept; whether words may still
--- come for it. False when no request was sent for the lead (a token alone opens nothing).
+-- come for it, and the name the lead gave (the page shows its first name and initial by default).
+-- Not known when no request was sent for the lead (a token alone opens nothing).
 create function public.contact_review_opened(p_id uuid)
-returns table (known boolean, words_open boolean)
+returns table (known boolean, words_open boolean, name text)
 language sql
 security definer
 set search_path = ''
@@ -230,7 +231,8 @@ as $$
     returning r.message_id
   )
   select exists (select from opened),
-    not exists (select from public.contact_review_words w where w.message_id = p_id)
+    not exists (select from public.contact_review_words w where w.message_id = p_id),
+    (select m.name from public.contact_messages m where m.id = p_id)
 $$;
 
 -- The address a request went to kept as opted out: when, and whether it already was. Found by

@@ -132,7 +132,7 @@ test.describe('the review page', () => {
   test('with the e-mail’s token: Google first, an open counted, the words taken once', async ({
     page,
   }) => {
-    const { id, calledBack } = await sendLead();
+    const { id, calledBack } = await sendLead({ name: 'Marisol Vega' });
     await askForReview(page, calledBack);
     const { review } = await reviewEmail(id);
     await page.goto(sitePath(review));
@@ -153,15 +153,20 @@ test.describe('the review page', () => {
       .toBe(true);
 
     await expectNoViolations(page, 'review page');
+    // The name to show is the request's first name and initial until the customer changes it.
+    const name = page.getByRole('textbox', { name: new RegExp(`^${words.labels.name}`) });
+    await expect(name).toHaveValue('Marisol V.');
     // A refused field keeps every character and says what to fix.
     await page.getByRole('textbox', { name: new RegExp(`^${words.labels.words}`) }).fill('Tidy.');
     await page.getByRole('button', { name: words.send }).click();
-    await expect(page.getByText(reviewWordsErrors.name)).toBeVisible();
+    await expect(page.getByText(reviewWordsErrors.town)).toBeVisible();
     await expect(
-      page.getByRole('textbox', { name: new RegExp(`^${words.labels.name}`) }),
+      page.getByRole('textbox', { name: new RegExp(`^${words.labels.town}`) }),
     ).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: new RegExp(`^${words.labels.words}`) }),
+    ).toHaveValue('Tidy.');
     await expectNoViolations(page, 'review page, words refused');
-    await page.getByRole('textbox', { name: new RegExp(`^${words.labels.name}`) }).fill('Ana R.');
     await page.getByRole('textbox', { name: new RegExp(`^${words.labels.town}`) }).fill('Largo');
     await page.getByRole('checkbox', { name: new RegExp(`^${words.labels.consent}`) }).check();
     await page.getByRole('button', { name: words.send }).click();

@@ -321,11 +321,12 @@ describe('the one reminder', () => {
   });
 
   it('does not go when the page was opened, nor after an opt-out; a failed one goes at a later run', async () => {
-    const opened = await calledBack();
+    const opened = await calledBack({ name: 'Dale  Whitaker ' });
     await ask(opened.token);
     const { reviewToken } = linksOf(requestsFor(opened.id)[0]!);
     const open = await call('/review/opened', reviewToken, { method: 'POST' });
-    expect(await open.json()).toEqual({ words: true });
+    // With the name to show by default: the first name and initial the request gave.
+    expect(await open.json()).toEqual({ words: true, name: 'Dale W.' });
 
     const optedOut = await calledBack();
     await ask(optedOut.token);
@@ -467,7 +468,7 @@ describe('words for the website', () => {
     expect(again.status).toBe(409);
     expect(wordsEmails(name)).toHaveLength(1);
     const opened = await call('/review/opened', reviewToken, { method: 'POST' });
-    expect(await opened.json()).toEqual({ words: false });
+    expect(await opened.json()).toEqual({ words: false, name: 'Marisol V.' });
     const [row] = await t.query<{ entry: unknown; sent_at: Date | null }>(
       'select entry, sent_at from public.contact_review_words where message_id = $1',
       [found.id],

@@ -3,7 +3,7 @@
  * function's `review/opened` and `review/words` entries, and the opt-out's button. The browser
  * suite (tests/e2e/review.spec.ts) runs both against the real function.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OptOutButton } from '@/components/review/opt-out-button';
 import { ReviewWords } from '@/components/review/review-words';
@@ -76,6 +76,41 @@ describe('the review page’s words form', () => {
     open('?t=tok');
     expect(await screen.findByText(copy.already)).toBeVisible();
     expect(screen.queryByRole('button', { name: copy.send })).toBeNull();
+  });
+
+  it('fills the name to show with the request’s first name and initial, never over what was typed', async () => {
+    fakeFunction({ opened: { status: 200, body: { words: true, name: 'Maria G.' } } });
+    open('?t=tok');
+    await waitFor(() => expect(field(copy.labels.name)).toHaveValue('Maria G.'));
+    await userEvent.clear(field(copy.labels.name));
+    await userEvent.type(field(copy.labels.name), 'M. Gonzalez');
+    expect(field(copy.labels.name)).toHaveValue('M. Gonzalez');
+  });
+
+  it('keeps a name typed before the open’s answer came', async () => {
+    let answer: (value: unknown) => void = () => {};
+    global.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    ) as unknown as typeof fetch;
+    open('?t=tok');
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1));
+    await userEvent.type(field(copy.labels.name), 'Typed');
+    let read = false;
+    answer({
+      ok: true,
+      status: 200,
+      json: async () => {
+        read = true;
+        return { words: true, name: 'Maria G.' };
+      },
+    });
+    await waitFor(() => expect(read).toBe(true));
+    // The state the answer sets is applied before act returns.
+    await act(async () => {});
+    expect(field(copy.labels.name)).toHaveValue('Typed');
   });
 
   it('refuses a bad form with the function’s check and messages, focuses the first field and keeps the text', async () => {

@@ -88,13 +88,16 @@ export const claimReviewReminders = (db: Database, days: number, limit: number) 
 export const recordReviewReminder = (db: Database, id: string, sent: boolean) =>
   db.query('select public.contact_review_reminder_record($1, $2)', [id, sent]);
 
-/** The review page opened with a lead's token: whether a request went to it, and whether words may still come. */
+/**
+ * The review page opened with a lead's token: whether a request went to it, whether words may
+ * still come, and the name the lead gave.
+ */
 export async function markReviewOpened(db: Database, id: string) {
-  const [row] = await db.query<{ known: boolean; words_open: boolean }>(
+  const [row] = await db.query<{ known: boolean; words_open: boolean; name: string | null }>(
     'select * from public.contact_review_opened($1)',
     [id],
   );
-  return { known: Boolean(row?.known), wordsOpen: Boolean(row?.words_open) };
+  return { known: Boolean(row?.known), wordsOpen: Boolean(row?.words_open), name: row?.name ?? '' };
 }
 
 /** The lead's address kept as opted out (when, and whether it was already); null when the lead is gone. */

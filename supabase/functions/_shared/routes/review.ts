@@ -11,7 +11,7 @@
  * on to the site's page, whose one button POSTs the same address. A plain HTML post is answered
  * with a 303 to a page of the site, a fetch with JSON.
  */
-import { functionRoutes, type ReviewBusiness } from '../contract.ts';
+import { functionRoutes, reviewWordsLimits, type ReviewBusiness } from '../contract.ts';
 import {
   claimReviewRequest,
   markReviewOpened,
@@ -25,6 +25,7 @@ import { json, seeSitePage, type Reply, type Route, type RouteContext } from '..
 import { contactedPageUrl } from '../owner/contacted-link.ts';
 import { optOutPageUrl, readReviewToken } from '../owner/review-links.ts';
 import { verifyLink } from '../owner/signed-link.ts';
+import { dropInvisibles } from '../plain-text.ts';
 import {
   customerEmail,
   isPlainForm,
@@ -35,6 +36,21 @@ import {
 } from './review-common.ts';
 import { sendReviewReminders } from './review-reminders.ts';
 import { reviewWordsRoutes } from './review-words.ts';
+
+/**
+ * The name a testimonial shows by default: the first name and the initial of the last ("Maria
+ * Gonzalez" becomes "Maria G."), one word as it is; empty when it would not fit the form's field.
+ */
+export function shownName(name: string) {
+  const words = dropInvisibles(name)
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const last = words.length > 1 ? words.at(-1)! : '';
+  const shown = last ? `${words[0]} ${[...last][0]!.toUpperCase()}.` : (words[0] ?? '');
+  return shown.length <= reviewWordsLimits.name ? shown : '';
+}
 
 export function reviewRoutes(deps: ReviewDeps) {
   const { config, db, mailer, log, fetchImpl } = deps;
@@ -200,9 +216,12 @@ export function reviewRoutes(deps: ReviewDeps) {
       const token = new URL(request.url).searchParams.get('t') ?? '';
       const id = readReviewToken(config.linkSecret ?? '', 'review', token);
       if (!id) throw linkRefused();
-      const { known, wordsOpen } = await markReviewOpened(db, id);
+      const { known, wordsOpen, name } = await markReviewOpened(db, id);
       if (!known) throw linkRefused();
-      return { response: json(200, { words: wordsOpen }, cors), outcome: 'review_opened' };
+      return {
+        response: json(200, { words: wordsOpen, name: shownName(name) }, cors),
+        outcome: 'review_opened',
+      };
     },
   };
   const words = reviewWordsRoutes(deps);
