@@ -7,7 +7,8 @@
  * link e-mailed to the office inbox. Never throws: each answer comes back as a status and body.
  */
 import { functionRoutes } from '@/supabase/functions/_shared/contract';
-import { contactEndpoint, gatewayHeaders } from './outbox/send-contact';
+import { callFunction } from './function-call';
+import { contactEndpoint } from './outbox/send-contact';
 
 /** The function's owner entries, below its own address (not pages of the site). */
 const entries = {
@@ -44,22 +45,8 @@ export type OwnerAnswer = {
   };
 };
 
-async function call(entry: Entry, method: string, body?: object): Promise<OwnerAnswer> {
-  try {
-    const response = await fetch(`${contactEndpoint}${entries[entry]}`, {
-      method,
-      headers: body ? { 'Content-Type': 'application/json', ...gatewayHeaders } : gatewayHeaders,
-      ...(body && { body: JSON.stringify(body) }),
-    });
-    const parsed: unknown = await response.json().catch(() => ({}));
-    return {
-      status: response.status,
-      body: parsed && typeof parsed === 'object' ? (parsed as OwnerAnswer['body']) : {},
-    };
-  } catch {
-    return { status: 0, body: {} };
-  }
-}
+const call = (entry: Entry, method: string, body?: object): Promise<OwnerAnswer> =>
+  callFunction(`${contactEndpoint}${entries[entry]}`, method, body);
 
 /** The key the browser's push service checks our pushes against; null when push is off. */
 export async function fetchPushKey(): Promise<string | null> {

@@ -5,46 +5,29 @@
  * its JSON body, `{}` when it had none.
  */
 import { functionRoutes } from '@/supabase/functions/_shared/contract';
-import { contactEndpoint, gatewayHeaders } from './outbox/send-contact';
+import { callFunction } from './function-call';
+import { contactEndpoint } from './outbox/send-contact';
 
-const entries = {
-  lead: functionRoutes.lead,
-  reviewRequest: functionRoutes.reviewRequest,
-  reviewOptOut: functionRoutes.reviewOptOut,
-  reviewOpened: functionRoutes.reviewOpened,
-  reviewWords: functionRoutes.reviewWords,
-} as const;
-export type ReviewEntry = keyof typeof entries;
+export type ReviewEntry = keyof Pick<
+  typeof functionRoutes,
+  'lead' | 'reviewRequest' | 'reviewOptOut' | 'reviewOpened' | 'reviewWords'
+>;
 
 /** An entry's address, with the link's token when there is one (a plain form's `action`). */
 export function reviewEndpoint(entry: ReviewEntry, token?: string | null) {
-  const url = `${contactEndpoint}${entries[entry]}`;
+  const url = `${contactEndpoint}${functionRoutes[entry]}`;
   return token ? `${url}?t=${encodeURIComponent(token)}` : url;
 }
 
 export type ReviewAnswer<Body> = { status: number; body: Partial<Body> & { error?: string } };
 
-export async function callReview<Body extends object>(
+export const callReview = <Body extends object>(
   entry: ReviewEntry,
   method: 'GET' | 'POST',
   token: string | null,
   body?: object,
-): Promise<ReviewAnswer<Body>> {
-  try {
-    const response = await fetch(reviewEndpoint(entry, token), {
-      method,
-      headers: body ? { 'Content-Type': 'application/json', ...gatewayHeaders } : gatewayHeaders,
-      ...(body && { body: JSON.stringify(body) }),
-    });
-    const parsed: unknown = await response.json().catch(() => ({}));
-    return {
-      status: response.status,
-      body: parsed && typeof parsed === 'object' ? (parsed as ReviewAnswer<Body>['body']) : {},
-    };
-  } catch {
-    return { status: 0, body: {} };
-  }
-}
+): Promise<ReviewAnswer<Body>> =>
+  callFunction<ReviewAnswer<Body>['body']>(reviewEndpoint(entry, token), method, body);
 
 /** The lead a called-back link is about, as `GET contacted/lead` answers. */
 export type Lead = {
@@ -54,10 +37,6 @@ export type Lead = {
   contactedAt: string | null;
   review: { sentAt: string | null; optedOut: boolean; on: boolean };
 };
-
-/** A time as the owner's pages show it: "Dec 7, 2026, 2:33 PM". */
-export const shownTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A day as the lead line shows it: "Tue, Dec 1". */
 export const shownDay = (iso: string) =>

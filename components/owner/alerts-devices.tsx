@@ -1,6 +1,7 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { shownTime } from '@/lib/function-call';
 import type { OwnerDevice } from '@/lib/owner-alerts';
 import type { AlertsCopy } from './use-owner-alerts';
 
@@ -11,10 +12,8 @@ export type AlertsDevicesProps = {
   onRemove: (device: OwnerDevice) => void;
 };
 
-const shownTime = (iso: string | null) =>
-  iso && !Number.isNaN(Date.parse(iso))
-    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-    : null;
+const shownTimeOf = (iso: string | null) =>
+  iso && !Number.isNaN(Date.parse(iso)) ? shownTime(iso) : null;
 
 /** The devices that get alerts: name, since when, last alert, and a Remove button each. */
 export function AlertsDevices({ copy, devices, busy, onRemove }: AlertsDevicesProps) {
@@ -25,7 +24,7 @@ export function AlertsDevices({ copy, devices, busy, onRemove }: AlertsDevicesPr
       </h2>
       <ul className="mt-3 divide-y divide-concrete-200">
         {devices.map((device) => {
-          const last = shownTime(device.lastAlertAt);
+          const last = shownTimeOf(device.lastAlertAt);
           return (
             <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
@@ -34,7 +33,7 @@ export function AlertsDevices({ copy, devices, busy, onRemove }: AlertsDevicesPr
                   {device.self ? ` (${copy.thisDevice})` : null}
                 </p>
                 <p className="text-sm text-muted">
-                  {copy.since} {shownTime(device.subscribedAt) ?? '?'};{' '}
+                  {copy.since} {shownTimeOf(device.subscribedAt) ?? '?'};{' '}
                   {last ? `${copy.lastAlert} ${last}` : copy.noAlertYet}
                 </p>
               </div>

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import type { contactedPage } from '@/lib/content';
-import { shownTime } from '@/lib/review-calls';
+import { shownTime } from '@/lib/function-call';
 
 /** When the lead was marked called back, and whether it had been before this tap. */
 export type Marked = { at: string; already: boolean };

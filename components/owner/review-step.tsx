@@ -4,7 +4,8 @@ import { MailCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import type { contactedPage } from '@/lib/content';
-import { callReview, reviewEndpoint, shownTime, type Lead } from '@/lib/review-calls';
+import { shownTime } from '@/lib/function-call';
+import { callReview, reviewEndpoint, type Lead } from '@/lib/review-calls';
 import type { ReviewRequestRefusal } from '@/supabase/functions/_shared/contract';
 
 /**

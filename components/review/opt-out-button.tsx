@@ -4,7 +4,8 @@ import { BellOff, CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-link';
 import type { reviewPages } from '@/lib/content';
-import { callReview, reviewEndpoint, shownTime, timeIn } from '@/lib/review-calls';
+import { shownTime } from '@/lib/function-call';
+import { callReview, reviewEndpoint, timeIn } from '@/lib/review-calls';
 import { useLocationSearch } from '@/lib/use-location-search';
 
 export type OptOutButtonProps = { copy: (typeof reviewPages)['optOut'] };
