@@ -6,7 +6,8 @@
  */
 import type { ContactConfig } from '../config.ts';
 import { functionRoutes, linkedPages } from '../contract.ts';
-import { signLink } from './signed-link.ts';
+import { HttpError } from '../http/request.ts';
+import { signLink, verifyLink } from './signed-link.ts';
 
 /** Long enough for a lead the owner comes back to weeks later. */
 const contactedLinkDays = 60;
@@ -40,4 +41,15 @@ export function contactedLink(
   return config.functionUrl
     ? `${config.functionUrl}${functionRoutes.contacted}?t=${encodeURIComponent(token)}`
     : contactedPageUrl(config.siteUrl, token);
+}
+
+/**
+ * The request a "Mark as called back" link is about, from the link's `?t=` (the message id and
+ * the token), or 403: signed for another purpose or with another secret, altered or expired.
+ */
+export function contactedLinkOf(request: Request, config: Pick<ContactConfig, 'linkSecret'>) {
+  const token = new URL(request.url).searchParams.get('t') ?? '';
+  const link = verifyLink(config.linkSecret ?? '', 'contacted', token);
+  if (!link) throw new HttpError(403, 'link_refused', 'This link is not valid.');
+  return { id: link.subject, token };
 }

@@ -10,23 +10,20 @@ import type { ContactConfig } from '../config.ts';
 import type { Database } from '../database/database.ts';
 import { HttpError } from '../http/request.ts';
 import { json, seeSitePage, type Reply, type RouteContext } from '../http/responses.ts';
-import { contactedPageUrl } from '../owner/contacted-link.ts';
-import { verifyLink } from '../owner/signed-link.ts';
+import { contactedLinkOf, contactedPageUrl } from '../owner/contacted-link.ts';
 
 type MarkRow = { contacted_at: Date | string; already: boolean };
 
 export function contactedRoute(db: Database, config: ContactConfig) {
   return async function markContacted(request: Request, { cors }: RouteContext): Promise<Reply> {
-    const token = new URL(request.url).searchParams.get('t') ?? '';
-    const link = verifyLink(config.linkSecret ?? '', 'contacted', token);
-    if (!link) throw new HttpError(403, 'link_refused', 'This link is not valid.');
+    const { id, token } = contactedLinkOf(request, config);
     const page = contactedPageUrl(config.siteUrl, token);
     if (request.method === 'GET')
-      return { response: seeSitePage(page), outcome: 'contacted_page', messageId: link.subject };
+      return { response: seeSitePage(page), outcome: 'contacted_page', messageId: id };
     await request.body?.cancel();
     const [row] = await db.query<MarkRow>(
       'select contacted_at, already from public.contact_mark_contacted($1)',
-      [link.subject],
+      [id],
     );
     if (!row) throw new HttpError(404, 'message_gone', 'This request is no longer kept.');
     const contactedAt = new Date(row.contacted_at).toISOString();
@@ -38,7 +35,7 @@ export function contactedRoute(db: Database, config: ContactConfig) {
         ? seeSitePage(`${page}&done=${encodeURIComponent(contactedAt)}`)
         : json(200, { contactedAt, already: row.already }, cors),
       outcome: row.already ? 'contacted_already' : 'contacted',
-      messageId: link.subject,
+      messageId: id,
     };
   };
 }

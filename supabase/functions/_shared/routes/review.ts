@@ -22,9 +22,8 @@ import {
 import { readReviewBusiness } from '../delivery/review-business.ts';
 import { HttpError } from '../http/request.ts';
 import { json, seeSitePage, type Reply, type Route, type RouteContext } from '../http/responses.ts';
-import { contactedPageUrl } from '../owner/contacted-link.ts';
+import { contactedLinkOf, contactedPageUrl } from '../owner/contacted-link.ts';
 import { optOutPageUrl, readReviewToken } from '../owner/review-links.ts';
-import { verifyLink } from '../owner/signed-link.ts';
 import { dropInvisibles } from '../plain-text.ts';
 import {
   customerEmail,
@@ -56,14 +55,6 @@ export function reviewRoutes(deps: ReviewDeps) {
   const { config, db, mailer, log, fetchImpl } = deps;
   const mailOn = () => mailConfigured(config);
 
-  /** The lead of a called-back link, or 403. */
-  const contactedLead = (request: Request) => {
-    const token = new URL(request.url).searchParams.get('t') ?? '';
-    const link = verifyLink(config.linkSecret ?? '', 'contacted', token);
-    if (!link) throw linkRefused();
-    return { id: link.subject, token };
-  };
-
   /** The business file, or a 503 that says why no review e-mail can go. */
   async function business(): Promise<ReviewBusiness> {
     let found: ReviewBusiness;
@@ -88,7 +79,7 @@ export function reviewRoutes(deps: ReviewDeps) {
 
   const answers = {
     lead: async (request: Request, { cors }: RouteContext): Promise<Reply> => {
-      const { id } = contactedLead(request);
+      const { id } = contactedLinkOf(request, config);
       const lead = await readReviewLead(db, id);
       if (!lead) throw new HttpError(404, 'message_gone', 'This request is no longer kept.');
       let on = Boolean(config.linkSecret) && mailOn();
@@ -120,7 +111,7 @@ export function reviewRoutes(deps: ReviewDeps) {
     },
 
     request: async (request: Request, { cors }: RouteContext): Promise<Reply> => {
-      const { id, token } = contactedLead(request);
+      const { id, token } = contactedLinkOf(request, config);
       const page = contactedPageUrl(config.siteUrl, token);
       if (request.method === 'GET')
         return { response: seeSitePage(page), outcome: 'review_request_page', messageId: id };
