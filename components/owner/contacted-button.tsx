@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/button-link';
+import { DoneNote, OneButtonForm } from '@/components/ui/one-button-form';
 import type { contactedPage } from '@/lib/content';
 import { shownTime } from '@/lib/function-call';
 
@@ -49,36 +49,20 @@ export function ContactedButton({ endpoint, copy, token, marked, onMarked }: Con
 
   if (marked)
     return (
-      <p role="status" className="mt-8 flex items-start gap-3 text-xl font-semibold text-ink">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
-        <span>
-          {marked.already ? copy.already : copy.done}: {shownTime(marked.at)}
-        </span>
-      </p>
+      <DoneNote>
+        {marked.already ? copy.already : copy.done}: {shownTime(marked.at)}
+      </DoneNote>
     );
   const notice =
     token === null ? copy.noLink : state === 'sending' || state === 'ready' ? null : copy[state];
   return (
-    <form
-      method="post"
+    <OneButtonForm
       action={token ? `${endpoint}?t=${encodeURIComponent(token)}` : endpoint}
       onSubmit={onSubmit}
-      className="mt-8"
-    >
-      <button
-        type="submit"
-        disabled={!token || state === 'sending' || state === 'refused' || state === 'gone'}
-        className={buttonClass(
-          'primary',
-          'w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
-        )}
-      >
-        <CheckCircle2 aria-hidden="true" className="size-5" />
-        {state === 'sending' ? copy.sending : copy.button}
-      </button>
-      <p role="status" className="mt-4 text-lg text-danger">
-        {notice}
-      </p>
-    </form>
+      disabled={!token || state === 'sending' || state === 'refused' || state === 'gone'}
+      icon={CheckCircle2}
+      label={state === 'sending' ? copy.sending : copy.button}
+      notice={notice}
+    />
   );
 }

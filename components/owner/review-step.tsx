@@ -2,7 +2,7 @@
 
 import { MailCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/button-link';
+import { DoneNote, OneButtonForm } from '@/components/ui/one-button-form';
 import type { contactedPage } from '@/lib/content';
 import { shownTime } from '@/lib/function-call';
 import { callReview, reviewEndpoint, type Lead } from '@/lib/review-calls';
@@ -83,12 +83,9 @@ export function ReviewStep({ copy, token, called, lead, fromAddress }: ReviewSte
   let body;
   if (result?.kind === 'sent')
     body = (
-      <p role="status" className="mt-4 flex items-start gap-3 text-xl font-semibold text-ink">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
-        <span>
-          {result.already ? words.already : `${words.sent}:`} {shownTime(result.at)}
-        </span>
-      </p>
+      <DoneNote icon={MailCheck} className="mt-4">
+        {result.already ? words.already : `${words.sent}:`} {shownTime(result.at)}
+      </DoneNote>
     );
   else if (!called && !result) body = <p className="mt-3 text-lg text-muted">{words.waiting}</p>;
   else if (lead?.review.optedOut) body = <p className="mt-3 text-lg text-ink">{words.optedOut}</p>;
@@ -97,27 +94,15 @@ export function ReviewStep({ copy, token, called, lead, fromAddress }: ReviewSte
     body = (
       <>
         <p className="mt-3 text-lg text-muted">{words.lead}</p>
-        <form
-          method="post"
+        <OneButtonForm
           action={reviewEndpoint('reviewRequest', token)}
           onSubmit={onSubmit}
+          disabled={!token || sending}
+          icon={Send}
+          label={sending ? words.sending : words.button}
+          notice={result?.kind === 'error' ? result.text : null}
           className="mt-4"
-        >
-          <button
-            type="submit"
-            disabled={!token || sending}
-            className={buttonClass(
-              'primary',
-              'w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
-            )}
-          >
-            <Send aria-hidden="true" className="size-5" />
-            {sending ? words.sending : words.button}
-          </button>
-          <p role="status" className="mt-4 text-lg text-danger">
-            {result?.kind === 'error' ? result.text : null}
-          </p>
-        </form>
+        />
       </>
     );
   return (

@@ -1,8 +1,8 @@
 'use client';
 
-import { BellOff, CheckCircle2 } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/button-link';
+import { DoneNote, OneButtonForm } from '@/components/ui/one-button-form';
 import type { reviewPages } from '@/lib/content';
 import { shownTime } from '@/lib/function-call';
 import { callReview, reviewEndpoint, timeIn } from '@/lib/review-calls';
@@ -40,36 +40,20 @@ export function OptOutButton({ copy }: OptOutButtonProps) {
 
   if (typeof state === 'object')
     return (
-      <p role="status" className="mt-8 flex items-start gap-3 text-xl font-semibold text-ink">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
-        <span>
-          {state.already ? copy.already : copy.done}: {shownTime(state.at)}
-        </span>
-      </p>
+      <DoneNote>
+        {state.already ? copy.already : copy.done}: {shownTime(state.at)}
+      </DoneNote>
     );
   const notice =
     token === null ? copy.noLink : state === 'refused' || state === 'failed' ? copy[state] : null;
   return (
-    <form
-      method="post"
+    <OneButtonForm
       action={reviewEndpoint('reviewOptOut', token)}
       onSubmit={onSubmit}
-      className="mt-8"
-    >
-      <button
-        type="submit"
-        disabled={!token || state === 'sending' || state === 'refused'}
-        className={buttonClass(
-          'primary',
-          'w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
-        )}
-      >
-        <BellOff aria-hidden="true" className="size-5" />
-        {state === 'sending' ? copy.sending : copy.button}
-      </button>
-      <p role="status" className="mt-4 text-lg text-danger">
-        {notice}
-      </p>
-    </form>
+      disabled={!token || state === 'sending' || state === 'refused'}
+      icon={BellOff}
+      label={state === 'sending' ? copy.sending : copy.button}
+      notice={notice}
+    />
   );
 }
