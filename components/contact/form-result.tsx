@@ -1,7 +1,7 @@
-import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
-import { Section } from '@/components/ui/section';
+import { ResultCard } from '@/components/ui/result-card';
 import { fixedPages, formResultPages, site } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
@@ -17,37 +17,32 @@ export function formResultMetadata(kind: FormResultKind) {
 export function FormResult({ kind }: { kind: FormResultKind }) {
   const { title, lead, body } = formResultPages[kind];
   const sent = kind === 'thankYou';
-  const Icon = sent ? CheckCircle2 : TriangleAlert;
   const [mailbox, domain] = site.email.split('@');
   return (
-    <Section tone="tinted">
-      <div className="mx-auto max-w-2xl rounded-2xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-10">
-        <Icon aria-hidden="true" className={`size-12 ${sent ? 'text-success' : 'text-danger'}`} />
-        <h1 className="mt-4 text-3xl font-bold text-balance text-ink sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-xl text-ink">{lead}</p>
-        <p className="mt-4 text-lg text-muted">{body}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton phone={site.phone} variant="primary" />
-          {/* On a narrow phone the address wraps before its @ (anywhere, if still too long)
+    <ResultCard sent={sent} heading={title}>
+      <p className="mt-4 text-xl text-ink">{lead}</p>
+      <p className="mt-4 text-lg text-muted">{body}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <CallButton phone={site.phone} variant="primary" />
+        {/* On a narrow phone the address wraps before its @ (anywhere, if still too long)
               rather than widening the page. */}
-          <a href={`mailto:${site.email}`} className={buttonClass('outline', 'max-w-full')}>
-            <Mail aria-hidden="true" className="size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">
-              Email {mailbox}
-              <wbr />@{domain}
-            </span>
-          </a>
-          {sent ? (
-            <ButtonLink href={fixedPages.projects.path} variant="outline">
-              See our projects
-            </ButtonLink>
-          ) : (
-            <ButtonLink href={fixedPages.contact.path} variant="outline">
-              {formResultPages.notSent.newMessage}
-            </ButtonLink>
-          )}
-        </div>
+        <a href={`mailto:${site.email}`} className={buttonClass('outline', 'max-w-full')}>
+          <Mail aria-hidden="true" className="size-5 shrink-0" />
+          <span className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">
+            Email {mailbox}
+            <wbr />@{domain}
+          </span>
+        </a>
+        {sent ? (
+          <ButtonLink href={fixedPages.projects.path} variant="outline">
+            See our projects
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={fixedPages.contact.path} variant="outline">
+            {formResultPages.notSent.newMessage}
+          </ButtonLink>
+        )}
       </div>
-    </Section>
+    </ResultCard>
   );
 }
