@@ -124,6 +124,8 @@ const config = [
     },
   },
   layer(['content/**'], contentIsData),
+  // The Spanish copy (content/es/) reads its English module's shape: still inside content/.
+  layer(['content/es/**'], { ...contentIsData, group: ['@/*', '../../*'] }),
   layer(['app/**'], tooling, contentDoor, contractOnly),
   layer(['components/**'], app, tooling, contentDoor, contractOnly),
   layer(['components/ui/**'], app, tooling, primitivesTakeProps, contractOnly),

@@ -2,9 +2,18 @@
 const contractFiles =
   /supabase[\\/]functions[\\/]_shared[\\/](contract|message-schema|storable-text)\.ts$/;
 
+/**
+ * The Spanish edition's build (pipeline/steps/spanish.ts, lib/locale.ts): its pages live under
+ * /es/, so Next prefixes every link, script and style with it (basePath), and it exports to a
+ * folder of its own (with output: 'export', a custom distDir names the export's folder), which
+ * that step then moves to out/es/.
+ */
+const spanish = process.env.NEXT_PUBLIC_SITE_LOCALE === 'es';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(spanish ? { basePath: '/es', distDir: 'out-es' } : {}),
   // Every route becomes route/index.html, so any static server finds it without rewrites.
   trailingSlash: true,
   // The default loader writes /_next/image URLs that only a Next server answers.
@@ -31,7 +40,9 @@ const nextConfig = {
   // finished build and `npm test` for its test build, whose types its typecheck step checks. No
   // deploy sets either (tests/unit/build-for-checks.test.ts).
   typescript: {
-    ignoreBuildErrors: process.env.BUILD_FOR_CHECKS === '1' || process.env.TYPES_CHECKED === '1',
+    // The Spanish edition's build runs the code the English build has just checked.
+    ignoreBuildErrors:
+      process.env.BUILD_FOR_CHECKS === '1' || process.env.TYPES_CHECKED === '1' || spanish,
   },
 };
 

@@ -12,7 +12,9 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { ogImage } from '@/lib/seo';
 import { siteUrl } from '@/lib/content/site-url';
 import { ownerPages, workerPath } from '@/lib/offline-pages';
-import { businessJsonLd } from '@/lib/structured-data';
+import { businessJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { labels } from '@/lib/labels';
+import { languages, locale } from '@/lib/locale';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +22,12 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', locale: 'en_US', siteName: site.name, images: [ogImage] },
+  openGraph: {
+    type: 'website',
+    locale: languages[locale].ogLocale,
+    siteName: site.name,
+    images: [ogImage],
+  },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };
@@ -33,13 +40,13 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US">
+    <html lang={languages[locale].lang}>
       <body>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3 focus-visible:outline-white"
         >
-          Skip to main content
+          {labels.layout.skipToContent}
         </a>
         <TopBar />
         <SiteHeader />
@@ -53,6 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <WorkerRegistration worker={workerPath} skip={ownerPages} />
         {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
         <JsonLd data={businessJsonLd()} />
+        <JsonLd data={webSiteJsonLd()} />
       </body>
     </html>
   );

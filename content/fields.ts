@@ -31,6 +31,11 @@ export interface EditorMeta {
   default?: unknown;
   /** `false`: not in the editor (the build measures it). */
   edited?: false;
+  /**
+   * A Spanish twin (`withSpanish` below): the Spanish pages show it in place of the field of the
+   * same name without `Es` (lib/content/spanish.ts).
+   */
+  spanish?: true;
 }
 
 declare module 'zod/v4/core' {
@@ -45,6 +50,36 @@ export const iconName = z
   .meta({ label: 'Icon', widget: 'icon' });
 
 export const text = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * An object's fields with a Spanish twin beside each of `keys`: `<key>Es`, right after it, with
+ * the same check and its label marked "(Spanish)". Optional in the schema, so a file the owner
+ * saved before the Spanish edition still loads; lib/content/spanish.ts puts each twin in place of
+ * its English field on the Spanish pages and names every one left empty, which a production build
+ * refuses (and the production editor, pipeline/cms-config.ts).
+ */
+export function withSpanish<S extends Record<string, z.ZodType>, K extends keyof S & string>(
+  shape: S,
+  keys: readonly K[],
+) {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    fields[key] = schema;
+    if ((keys as readonly string[]).includes(key)) fields[`${key}Es`] = spanishTwin(schema);
+  }
+  return fields as S & { [P in K as `${P}Es`]: z.ZodOptional<S[P]> };
+}
+
+function spanishTwin(schema: z.ZodType) {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  const { label, hint: _english, ...meta } = inner.meta() ?? {};
+  return inner.optional().meta({
+    ...meta,
+    label: `${label ?? 'Text'} (Spanish)`,
+    hint: 'The same in Spanish, for the Spanish pages under /es/. The live site is published only when every Spanish field is filled in.',
+    spanish: true,
+  });
+}
 /** Text of a sentence or more: several lines in the editor. */
 export const paragraph = text.meta({ widget: 'text' });
 
@@ -64,26 +99,31 @@ export const matching = (pattern: RegExp, what: string) =>
  */
 export const year = (from: number) => z.number().int().min(from).max(2100).meta({ preview: false });
 
-export const imageSchema = z.strictObject({
-  src: z
-    .string()
-    .regex(
-      /^(\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)|https:\/\/\S+)$/,
-      'must be a local path under public/ with a lowercase extension (e.g. /images/x.svg) or an absolute https URL',
-    )
-    .meta({
-      label: 'Photo',
-      widget: 'image',
-      hint: 'A photo from your phone is fine: it is resized and converted before upload.',
-    }),
-  alt: z.string().trim().min(8, 'needs meaningful alt text (at least 8 characters)').meta({
-    label: 'Description of the photo',
-    hint: 'What the photo shows, for visitors who cannot see it (at least 8 characters).',
-  }),
-  /** Required for remote images; local files are measured at build. */
-  width: z.number().int().positive().optional().meta({ edited: false }),
-  height: z.number().int().positive().optional().meta({ edited: false }),
-});
+export const imageSchema = z.strictObject(
+  withSpanish(
+    {
+      src: z
+        .string()
+        .regex(
+          /^(\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)|https:\/\/\S+)$/,
+          'must be a local path under public/ with a lowercase extension (e.g. /images/x.svg) or an absolute https URL',
+        )
+        .meta({
+          label: 'Photo',
+          widget: 'image',
+          hint: 'A photo from your phone is fine: it is resized and converted before upload.',
+        }),
+      alt: z.string().trim().min(8, 'needs meaningful alt text (at least 8 characters)').meta({
+        label: 'Description of the photo',
+        hint: 'What the photo shows, for visitors who cannot see it (at least 8 characters).',
+      }),
+      /** Required for remote images; local files are measured at build. */
+      width: z.number().int().positive().optional().meta({ edited: false }),
+      height: z.number().int().positive().optional().meta({ edited: false }),
+    },
+    ['alt'],
+  ),
+);
 
 /**
  * Florida from its southernmost key to the Georgia line and from Pensacola to the Atlantic, with a

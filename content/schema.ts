@@ -8,6 +8,7 @@ import {
   matching,
   paragraph,
   text,
+  withSpanish,
   year,
 } from './fields';
 import {
@@ -17,7 +18,7 @@ import {
   serviceTable,
   type ServiceSlug,
 } from './service-schema';
-import { reviewLinksSchema } from './review-links-schema';
+import { companyFileSchema, hoursSchema } from './company-schema';
 
 /**
  * Schemas for everything under content/, the one source of truth for its shape. The owner's
@@ -35,6 +36,7 @@ import { reviewLinksSchema } from './review-links-schema';
 export { iconName, imageSchema };
 export { serviceFileSchema, serviceSlugs, serviceTable, type ServiceSlug };
 export { teamFileSchema, teamRoles, type TeamMember } from './team-schema';
+export { companyFileSchema, hoursSchema };
 
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -48,6 +50,19 @@ export const savedSlugPattern = /^[a-z0-9_~-]+$/;
 /** The project categories: each service's in content/service-schema.ts's table, in its order. */
 export const projectCategories = serviceSlugs.flatMap((slug) => serviceTable[slug].categories);
 
+/**
+ * The owner's own words about working in a town (the permit office, flood zones, neighborhoods):
+ * one string per paragraph. A town page shows them, so each town's must be its own.
+ */
+const aboutTown = z
+  .array(z.string().trim().min(80, 'write at least 80 characters').meta({ widget: 'text' }))
+  .min(1)
+  .meta({
+    label: 'About working there, in your own words',
+    singular: 'Paragraph',
+    hint: 'The permit office, flood zones, the neighborhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
+  });
+
 /** content/areas/<slug>.json: a town the company works in, written by the owner. */
 export const areaFileSchema = z.strictObject({
   /** As the site names it: St. Petersburg. */
@@ -58,18 +73,7 @@ export const areaFileSchema = z.strictObject({
     label: 'On the map',
     hint: `Where the town's dot sits on the map of the towns we serve. ${mapPointHint}`,
   }),
-  /**
-   * The owner's own words about working there (the permit office, flood zones, neighborhoods):
-   * one string per paragraph. A town page shows them, so each town's must be its own.
-   */
-  about: z
-    .array(z.string().trim().min(80, 'write at least 80 characters').meta({ widget: 'text' }))
-    .min(1)
-    .meta({
-      label: 'About working there, in your own words',
-      singular: 'Paragraph',
-      hint: 'The permit office, flood zones, the neighborhoods you know. A town gets its own page once two projects are filed there (the office’s own town once one is), and no two towns may read alike.',
-    }),
+  ...withSpanish({ about: aboutTown }, ['about']),
   /** Where permits are pulled, with its website if the owner wants it linked. */
   buildingDepartment: z
     .strictObject({
@@ -83,69 +87,79 @@ export const areaFileSchema = z.strictObject({
   example: exampleMark('delete it, or write about working there in your own words'),
 });
 
-const beforeAfterSchema = z.strictObject({
-  before: imageSchema.meta({ label: 'Before' }),
-  after: imageSchema.meta({ label: 'After' }),
-  /** What changed, under the pair. */
-  caption: text.meta({ label: 'What changed' }).optional(),
-});
+const beforeAfterSchema = z.strictObject(
+  withSpanish(
+    {
+      before: imageSchema.meta({ label: 'Before' }),
+      after: imageSchema.meta({ label: 'After' }),
+      /** What changed, under the pair. */
+      caption: text.meta({ label: 'What changed' }).optional(),
+    },
+    ['caption'],
+  ),
+);
 
 /** content/projects/<slug>.json: one project; its first photo is the one cards and previews show. */
-export const projectFileSchema = z.strictObject({
-  title: text.meta({ label: 'Title' }),
-  category: z.enum(projectCategories).meta({ label: 'Category' }),
-  /** The town: the name of a file in content/areas/, without .json (st-petersburg). */
-  town: z
-    .string()
-    .regex(savedSlugPattern, 'must be the name of a file in content/areas/, e.g. largo')
-    .meta({
-      label: 'Town',
-      relation: { collection: 'areas', shows: 'town' },
-      hint: 'Missing a town? Add it under Towns first.',
-    }),
-  /** The year it was finished: the grid shows the newest first. */
-  year: year(1985).meta({ label: 'Year finished' }),
-  /** One line for the card: what the job was. */
-  description: paragraph
-    .meta({
-      label: 'One line for the project card',
-      hint: 'Optional: a sentence shown under the title on the project card, at the top of its page, and to search engines as its description.',
-    })
-    .optional(),
-  /** The owner's story: what was wrong, what we did, how it came out. */
-  problem: paragraph.meta({ label: 'The problem' }).optional(),
-  work: paragraph.meta({ label: 'What we did' }).optional(),
-  result: paragraph.meta({ label: 'The result' }).optional(),
-  /** The work in a few words per line: "Gutted to the studs", "New 200 A panel". */
-  scope: z
-    .array(paragraph)
-    .min(1)
-    .max(12)
-    .meta({ label: 'Scope of work', singular: 'Scope item' })
-    .optional(),
-  /** How long it took, as the owner says it: "11 weeks". */
-  duration: text.meta({ label: 'How long it took, e.g. 9 weeks' }).optional(),
-  /** In the order the gallery shows them; the first is the project's picture everywhere. */
-  photos: z.array(imageSchema).min(1).max(40).meta({
-    label: 'Photos',
-    singular: 'Photo',
-    hint: 'In gallery order: drag, or use the arrows, to reorder. The first is the one shown on cards.',
-  }),
-  beforeAfter: z
-    .array(beforeAfterSchema)
-    .max(6)
-    .meta({ label: 'Before and after photos', singular: 'Before and after pair' })
-    .optional(),
-  /**
-   * The newest project marked featured is the featured one; with none marked, the newest is.
-   * Optional in a file (the spec's entity): left out, it is off.
-   */
-  featured: z.boolean().default(false).meta({
-    label: 'Featured on the projects page',
-    hint: 'Shows this project large at the top of the Projects page. Only one can be shown: if another project is on too, switch it off there (the Projects list shows "Featured" after each one that is on). If several are on, the newest of them wins; with none on, the newest project does.',
-  }),
-  example: exampleMark('delete it, or make it one of your own jobs, with its photos and words'),
-});
+export const projectFileSchema = z.strictObject(
+  withSpanish(
+    {
+      title: text.meta({ label: 'Title' }),
+      category: z.enum(projectCategories).meta({ label: 'Category' }),
+      /** The town: the name of a file in content/areas/, without .json (st-petersburg). */
+      town: z
+        .string()
+        .regex(savedSlugPattern, 'must be the name of a file in content/areas/, e.g. largo')
+        .meta({
+          label: 'Town',
+          relation: { collection: 'areas', shows: 'town' },
+          hint: 'Missing a town? Add it under Towns first.',
+        }),
+      /** The year it was finished: the grid shows the newest first. */
+      year: year(1985).meta({ label: 'Year finished' }),
+      /** One line for the card: what the job was. */
+      description: paragraph
+        .meta({
+          label: 'One line for the project card',
+          hint: 'Optional: a sentence shown under the title on the project card, at the top of its page, and to search engines as its description.',
+        })
+        .optional(),
+      /** The owner's story: what was wrong, what we did, how it came out. */
+      problem: paragraph.meta({ label: 'The problem' }).optional(),
+      work: paragraph.meta({ label: 'What we did' }).optional(),
+      result: paragraph.meta({ label: 'The result' }).optional(),
+      /** The work in a few words per line: "Gutted to the studs", "New 200 A panel". */
+      scope: z
+        .array(paragraph)
+        .min(1)
+        .max(12)
+        .meta({ label: 'Scope of work', singular: 'Scope item' })
+        .optional(),
+      /** How long it took, as the owner says it: "11 weeks". */
+      duration: text.meta({ label: 'How long it took, e.g. 9 weeks' }).optional(),
+      /** In the order the gallery shows them; the first is the project's picture everywhere. */
+      photos: z.array(imageSchema).min(1).max(40).meta({
+        label: 'Photos',
+        singular: 'Photo',
+        hint: 'In gallery order: drag, or use the arrows, to reorder. The first is the one shown on cards.',
+      }),
+      beforeAfter: z
+        .array(beforeAfterSchema)
+        .max(6)
+        .meta({ label: 'Before and after photos', singular: 'Before and after pair' })
+        .optional(),
+      /**
+       * The newest project marked featured is the featured one; with none marked, the newest is.
+       * Optional in a file (the spec's entity): left out, it is off.
+       */
+      featured: z.boolean().default(false).meta({
+        label: 'Featured on the projects page',
+        hint: 'Shows this project large at the top of the Projects page. Only one can be shown: if another project is on too, switch it off there (the Projects list shows "Featured" after each one that is on). If several are on, the newest of them wins; with none on, the newest project does.',
+      }),
+      example: exampleMark('delete it, or make it one of your own jobs, with its photos and words'),
+    },
+    ['title', 'description', 'problem', 'work', 'result', 'scope', 'duration'],
+  ),
+);
 
 /** Where a testimonial came from: each one the site shows says so (docs/content.md, the FTC's rule). */
 const testimonialSources = ['The review form', 'Given to us in person'] as const;
@@ -164,6 +178,17 @@ export const testimonialFileSchema = z.strictObject({
     label: 'In their words',
     hint: 'The customer’s own words, as they gave them: the quote in the home page’s testimonials. Fix a typo at most; never add, change or leave out what they said about the work (the law on testimonials forbids words a customer did not give).',
   }),
+  /** Which language `content` is in: the pages in the other one show `translation`, marked as one. */
+  writtenIn: z.enum(['en', 'es']).default('en').meta({
+    label: 'Language they wrote in',
+    hint: 'en: English, es: Spanish. Their words are shown as they are on the pages in that language.',
+  }),
+  translation: paragraph
+    .meta({
+      label: 'Translation',
+      hint: 'Their words translated into the other language (Spanish when they wrote in English), as faithfully as you can: the other language’s pages show it marked “translated”, never as their own words.',
+    })
+    .optional(),
   /** Required on the live site for all but the template's samples (lib/content/example-items.ts). */
   source: z
     .strictObject({
@@ -184,104 +209,6 @@ export const testimonialFileSchema = z.strictObject({
   example: exampleMark('delete it, or put a real customer’s own words in its place'),
 });
 
-const time = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM (24-hour), e.g. 08:00');
-const weekdays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-const hoursSchema = z.strictObject({
-  label: text.meta({ label: 'As shown, e.g. Monday – Friday' }),
-  days: z.array(z.enum(weekdays)).min(1).meta({ label: 'Days' }),
-  /**
-   * Opening and closing time as one pair; left out on a closed day. Sveltia shows an optional
-   * object as a checkbox "Add <label>" above its fields.
-   */
-  open: z
-    .strictObject({ opens: time.meta({ label: 'Opens' }), closes: time.meta({ label: 'Closes' }) })
-    .meta({ label: 'Opening and closing time', hint: 'Untick it for days you are closed.' })
-    .optional(),
-});
-
-/**
- * A US number typed once, as the owner writes it: (727) 555-0100, 727.555.0100, +1 727 555 0100.
- * The loader tidies the shown form and derives the dialling one (lib/phone.ts).
- */
-const usPhonePattern =
-  /^\s*(\+?1[\s.-]*)?(\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]*[2-9]\d{2}[\s.-]*\d{4}\s*$/;
-const phoneSchema = matching(
-  usPhonePattern,
-  'a US phone number with its area code, e.g. (727) 555-0100',
-).meta({
-  hint: 'Typed once, as you like: spaces, dots, dashes and +1 are tidied on the site, and every Call button dials it.',
-});
-const countryCode = /^[A-Z]{2}$/;
-
-/** content/company.json: the facts every page shows (header, footer, contact page, JSON-LD). */
-export const companyFileSchema = z.strictObject({
-  name: text.meta({
-    label: 'Company name',
-    hint: 'Beside the logo at the top of every page, after each page’s title in search results and browser tabs, and on the About page.',
-  }),
-  legalName: text.meta({
-    label: 'Legal name',
-    hint: 'As registered, with Inc. or LLC: in the © line at the foot of every page, and for search engines.',
-  }),
-  shortName: text.meta({
-    label: 'Short name',
-    hint: 'The name under the site’s icon when a visitor adds it to a phone’s home screen (about 12 letters at most).',
-  }),
-  /** Search engines' one-line description of the business (JSON-LD). */
-  description: paragraph.meta({
-    label: 'Description for search engines',
-    hint: 'Not shown on a page: a sentence or two about the business that search engines read with the company’s details, also used when the site is added to a phone’s home screen.',
-  }),
-  /** The footer's paragraph about the company. */
-  blurb: paragraph.meta({ label: 'Footer paragraph' }),
-  foundingYear: year(1800).meta({ label: 'Founded' }),
-  license: text.meta({ label: 'License number' }),
-  phone: phoneSchema.meta({ label: 'Main phone' }),
-  /** The satellite office line on the about page: where it is, and its number. */
-  satelliteTown: text.meta({
-    label: 'Satellite office town',
-    hint: 'Shown with its phone in the orange bar on the About page: “Satellite office in Clearwater”.',
-  }),
-  satellitePhone: phoneSchema.meta({ label: 'Satellite office phone' }),
-  email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address').meta({ label: 'E-mail' }),
-  address: z
-    .strictObject({
-      street: text.meta({ label: 'Street' }),
-      city: text.meta({ label: 'City' }),
-      region: matching(countryCode, 'a two-letter state code, e.g. FL').meta({ label: 'State' }),
-      postalCode: matching(/^\d{5}(-\d{4})?$/, 'a ZIP code, e.g. 33770').meta({
-        label: 'ZIP code',
-      }),
-      country: matching(countryCode, 'a two-letter country code, e.g. US').meta({
-        label: 'Country',
-      }),
-    })
-    .meta({ label: 'Address' }),
-  /** The office on the map, and for search engines. */
-  geo: floridaPointSchema.meta({
-    label: 'Office on the map',
-    hint: `Where the office pin sits on the contact page map. ${mapPointHint}`,
-  }),
-  hours: z
-    .array(hoursSchema)
-    .min(1)
-    .meta({ label: 'Opening hours', singular: 'Opening hours line' }),
-  /** Where the company works, as the home page says it. */
-  serviceArea: text.meta({
-    label: 'Service area',
-    hint: 'Where you work, in a few words: at the top of the home page beside "Working in", and on the Service areas page ("we work across …").',
-  }),
-  reviews: reviewLinksSchema,
-});
-
 export type ImageInput = z.input<typeof imageSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 /** The door (lib/content/) adds each one's `slug` from its file name and `path`, its page. */
@@ -294,7 +221,18 @@ export type Project = z.infer<typeof projectFileSchema> & {
 };
 /** `path` only when the town has earned a page. */
 export type Area = z.infer<typeof areaFileSchema> & { slug: string; path?: string };
-/** `sourceLine`: where the words came from, as the site shows it ("Shared in person, March 2026"). */
-export type Testimonial = z.infer<typeof testimonialFileSchema> & { sourceLine?: string };
+/**
+ * A testimonial as the pages show it (lib/content/testimonials.ts): the words in `lang`, the
+ * customer's own or, with `translatedFrom`, the owner's translation of them; `sourceLine`: where
+ * the words came from ("Shared in person, March 2026").
+ */
+export type Testimonial = Pick<
+  z.infer<typeof testimonialFileSchema>,
+  'name' | 'location' | 'content'
+> & {
+  lang: 'en' | 'es';
+  translatedFrom?: 'en' | 'es';
+  sourceLine?: string;
+};
 export type Company = z.infer<typeof companyFileSchema>;
 export type Hours = z.infer<typeof hoursSchema>;

@@ -37,3 +37,27 @@ export const privacyLink = {
   formNote: 'What we keep of your message, for how long, and how to have it deleted:',
   formLabel: 'our privacy page',
 } as const;
+
+/**
+ * The visitors' pages as the navigation, the footer and the breadcrumbs name them (the table of
+ * pages, lib/content/site-pages.ts, has their addresses and the editor's names).
+ */
+export const pageNames = {
+  home: 'Home',
+  services: 'Services',
+  projects: 'Projects',
+  serviceAreas: 'Service Areas',
+  about: 'About',
+  contact: 'Contact',
+  privacy: 'Privacy',
+};
+
+/**
+ * What the Spanish pages say about reaching the office in Spanish (content/company.json's
+ * `spanish.phone` picks one): the phone is answered in Spanish, or a message in Spanish is
+ * answered by e-mail. The English pages say neither; this module's copy is the Spanish one's shape.
+ */
+export const spanishContact = {
+  phone: 'Se habla español',
+  email: 'Escríbanos en español: le respondemos por correo electrónico.',
+};

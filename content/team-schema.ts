@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exampleMark, imageSchema, paragraph, text } from './fields';
+import { exampleMark, imageSchema, paragraph, text, withSpanish } from './fields';
 
 /**
  * content/team.json: the About page's three leaders, one per role the spec names, in its order.
@@ -14,15 +14,20 @@ export const teamRoles = {
 
 const leaderSchema = (role: string) =>
   z
-    .strictObject({
-      name: text.meta({ label: 'Name', hint: `Shown above “${role}” on the About page.` }),
-      photo: imageSchema.meta({ label: 'Portrait' }),
-      description: paragraph.meta({
-        label: 'About them',
-        hint: 'A sentence or two under their name and role: what a customer talks to them about.',
-      }),
-      example: exampleMark('put the real person’s name, portrait and words in its place'),
-    })
+    .strictObject(
+      withSpanish(
+        {
+          name: text.meta({ label: 'Name', hint: `Shown above “${role}” on the About page.` }),
+          photo: imageSchema.meta({ label: 'Portrait' }),
+          description: paragraph.meta({
+            label: 'About them',
+            hint: 'A sentence or two under their name and role: what a customer talks to them about.',
+          }),
+          example: exampleMark('put the real person’s name, portrait and words in its place'),
+        },
+        ['description'],
+      ),
+    )
     .meta({ label: role });
 
 export const teamFileSchema = z.strictObject(

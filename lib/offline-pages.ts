@@ -25,3 +25,13 @@ export const workerPath = '/sw.js';
  * site's worker is not registered from them and leaves them to the network.
  */
 export const ownerPages = [fixedPages.ownerAlerts.path, fixedPages.ownerContacted.path];
+
+/**
+ * The pages the Spanish edition has no twin of (pipeline/steps/spanish.ts): the owner's pages and
+ * the customer's review pages, in English only. The header links no other language there.
+ */
+export const twinlessPages = [
+  ...ownerPages,
+  fixedPages.ownerReviewCard.path,
+  fixedPages.review.path,
+];

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/content';
+import { inLocale, languages, locale, locales } from '@/lib/locale';
 
 export const ogImage = {
   url: '/og/default.png',
@@ -11,7 +12,10 @@ export const ogImage = {
 export type PageMetadataInput = {
   title: string;
   description: string;
-  /** The page's own path in trailing-slash form; becomes its canonical URL. */
+  /**
+   * The page's own path in trailing-slash form, as the English tree has it (/services/); its
+   * canonical URL is this edition's (/es/services/ in Spanish), and its twin the other's.
+   */
   path: string;
   /** Use the title as is, without the "| Company" template (home). */
   absoluteTitle?: boolean;
@@ -19,6 +23,19 @@ export type PageMetadataInput = {
   /** The page's own preview image instead of the site's card (a project's first photo). */
   image?: typeof ogImage;
 };
+
+/**
+ * Each edition's address of a page, for `hreflang` (Google: "each language version must list
+ * itself as well as all other language versions", docs/spanish.md): en and es, and x-default on
+ * the English one. Only English while the Spanish edition is off.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  if (!site.spanish.edition) return {};
+  return {
+    ...Object.fromEntries(locales.map((to) => [languages[to].hreflang, inLocale(path, to)])),
+    'x-default': inLocale(path, 'en'),
+  };
+}
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMetadata({
@@ -30,15 +47,17 @@ export function pageMetadata({
   image = ogImage,
 }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  const own = inLocale(path);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    // A page kept out of the index names no twins: they would point crawlers at it.
+    alternates: { canonical: own, ...(noindex ? {} : { languages: languageAlternates(path) }) },
     openGraph: {
       type: 'website',
-      locale: 'en_US',
+      locale: languages[locale].ogLocale,
       siteName: site.name,
-      url: path,
+      url: own,
       title: fullTitle,
       description,
       images: [image],

@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  WebSite,
   GeneralContractor,
   ImageObject,
   Service as ServiceThing,
@@ -8,8 +9,24 @@ import type {
 import { areas, fixedPages, hours, pathTo, site, type Project, type Service } from '@/lib/content';
 import { ogImage } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/content/site-url';
+import { inLocale, languages, locale } from '@/lib/locale';
 
+/** The business is one thing in both editions: its id is on the English home page. */
 const businessId = absoluteUrl(pathTo(fixedPages.home.path, 'business'));
+/** A page of this edition, as an absolute URL (an English-tree path: /services/ is /es/services/ in Spanish). */
+const pageUrl = (path: string) => absoluteUrl(inLocale(path));
+
+/** The site in this edition's language, for search engines: its name, home and `inLanguage`. */
+export function webSiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: pageUrl(fixedPages.home.path),
+    inLanguage: languages[locale].lang,
+    publisher: { '@id': businessId },
+  };
+}
 
 /** The business, built from the same data the header, footer and contact page show. */
 export function businessJsonLd(): WithContext<GeneralContractor> {
@@ -20,7 +37,9 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl(fixedPages.home.path),
+    url: pageUrl(fixedPages.home.path),
+    // English always, Spanish while the Spanish edition is on (content/company.json).
+    knowsLanguage: site.spanish.edition ? ['en', 'es'] : ['en'],
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl(ogImage.url),
     telephone: site.phone.e164,
@@ -36,7 +55,7 @@ export function businessJsonLd(): WithContext<GeneralContractor> {
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     // The site's own map of the office and the towns (components/areas/area-map.tsx).
-    hasMap: absoluteUrl(pathTo(fixedPages.contact.path, 'find-us')),
+    hasMap: pageUrl(pathTo(fixedPages.contact.path, 'find-us')),
     openingHoursSpecification: hours.flatMap(({ days, open }) =>
       open
         ? [
@@ -79,7 +98,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }
@@ -91,7 +110,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
     name: service.title,
     serviceType: service.title,
     description: service.metaDescription,
-    url: absoluteUrl(service.path),
+    url: pageUrl(service.path),
     image: service.image.src.startsWith('https:')
       ? service.image.src
       : absoluteUrl(service.image.src),

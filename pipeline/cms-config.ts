@@ -122,6 +122,40 @@ function refusingExampleItems(fields: Field[], kind: ExampleKind): Field[] {
   });
 }
 
+type NestedField = StringField & {
+  required?: boolean;
+  field?: NestedField;
+  types?: { fields?: Field[] }[];
+};
+
+/**
+ * A production editor's Spanish fields (content/fields.ts `withSpanish`) required wherever their
+ * English field is, as a production build refuses a Spanish page with one left empty
+ * (lib/content/loader.ts). Where the English field is optional, so is its twin: an editor field
+ * cannot be required only when another is filled, and the build names that case.
+ */
+function requiringSpanish(fields: Field[]): Field[] {
+  const list = fields as NestedField[];
+  const requiredNames = new Set(list.filter((f) => f.required !== false).map((f) => f.name));
+  return list.map((field) => {
+    let shown: NestedField = field;
+    if (field.fields) shown = { ...shown, fields: requiringSpanish(field.fields) };
+    if (field.types)
+      shown = {
+        ...shown,
+        types: field.types.map((type) =>
+          type.fields ? { ...type, fields: requiringSpanish(type.fields) } : type,
+        ),
+      };
+    const english = field.name.endsWith('Es') ? field.name.slice(0, -2) : undefined;
+    if (english && requiredNames.has(english) && field.required === false) {
+      const { required: _optional, ...required } = shown;
+      return required;
+    }
+    return shown;
+  });
+}
+
 /**
  * The company's review links with a link to the printable card of the review page's QR code
  * (app/owner/review-card/) after their hint: a hint takes links but no pictures, so the code is
@@ -143,31 +177,38 @@ function withReviewCard(fields: Field[]): Field[] {
  * site's pages as content stood at this build (a page added since is offered after the next).
  * A production editor refuses the example company facts and the sample items.
  */
-function collectionFields(pages: SitePage[], requireRealFacts: boolean) {
+function collectionFields(pages: SitePage[], requireRealFacts: boolean, spanish: boolean) {
+  const twins = (fields: Field[]) =>
+    requireRealFacts && spanish ? requiringSpanish(fields) : fields;
   const items = (fields: Field[], kind: ExampleKind) =>
-    requireRealFacts ? refusingExampleItems(fields, kind) : fields;
+    twins(requireRealFacts ? refusingExampleItems(fields, kind) : fields);
   return {
     projects: items(editorFields(projectFileSchema, 'projects'), 'projects'),
     areas: items(editorFields(areaFileSchema, 'areas'), 'areas'),
     testimonials: items(editorFields(testimonialFileSchema, 'testimonials'), 'testimonials'),
-    services: editorFields(serviceFileSchema, 'services', { pages }),
-    company: withReviewCard(
-      requireRealFacts
-        ? refusingExamples(editorFields(companyFileSchema, 'company'))
-        : editorFields(companyFileSchema, 'company'),
+    services: twins(editorFields(serviceFileSchema, 'services', { pages })),
+    company: twins(
+      withReviewCard(
+        requireRealFacts
+          ? refusingExamples(editorFields(companyFileSchema, 'company'))
+          : editorFields(companyFileSchema, 'company'),
+      ),
     ),
     team: items(editorFields(teamFileSchema, 'team'), 'team'),
   };
 }
 
-/** What the configuration takes from the content: the site's pages and the company's name. */
-export type SiteFacts = { pages: SitePage[]; name: string };
+/**
+ * What the configuration takes from the content: the site's pages, the company's name and whether
+ * the Spanish edition is on (its fields are then required on a production editor).
+ */
+export type SiteFacts = { pages: SitePage[]; name: string; spanish?: boolean };
 
 /** The whole configuration, as out/admin/config.json; `site` from lib/content (pipeline/steps/admin.ts). */
 export function cmsConfig(settings: ReturnType<typeof cmsSettings>, site: SiteFacts): CmsConfig {
   const { repo, branch, oauthRelay, siteUrl, requireRealFacts } = settings;
-  const { pages, name } = site;
-  const fields = collectionFields(pages, requireRealFacts);
+  const { pages, name, spanish = false } = site;
+  const fields = collectionFields(pages, requireRealFacts, spanish);
   return {
     backend: {
       name: 'github',

@@ -5,13 +5,15 @@
  * part in worker/. Every page registers it once it has hydrated and the browser is idle again
  * (components/layout/worker-registration.tsx).
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { publicEnv } from '../lib/build-marker';
 import { fixedPages } from '../lib/content';
+import { basePaths, inLocale } from '../lib/locale';
 import { offlinePages, ownerPages, workerPath } from '../lib/offline-pages';
 import { functionPath } from '../supabase/functions/_shared/contract';
 import { scriptsLoadedAfterPaint } from './load-after-paint';
@@ -90,8 +92,8 @@ const workerCode = () =>
  */
 export const precacheBudgetBytes = 1_500_000;
 
-/** Next's files with a content hash in their name: cached once, never revalidated. */
-const hashedPrefix = '/_next/static/';
+/** Next's files with a content hash in their name, each edition's: cached once, never revalidated. */
+const hashedPrefixes = ['/_next/static/', `${basePaths.es}/_next/static/`];
 
 /**
  * Paths the worker leaves to the network as if it were not there: the editor (its own app,
@@ -133,27 +135,45 @@ export function stylesheetFonts(css: string) {
   return [...css.matchAll(/url\(\s*["']?(\/[^"')]+\.woff2?)["']?\s*\)/g)].map(([, url]) => url!);
 }
 
-export type Precache = {
-  paths: string[];
-  bytes: number;
-  gzipBytes: number;
+/** What the worker saves of one edition: the files, in order, and their size. */
+type EditionCache = { paths: string[]; bytes: number; gzipBytes: number };
+
+export type Precache = EditionCache & {
+  /** The Spanish edition's, when out/ has it (pipeline/steps/spanish.ts). */
+  spanish?: EditionCache;
   version: string;
   /** The worker's parts, as hashed into the version. */
   code: string[];
 };
 
-/** The list of what the worker saves, each file's size and the version that hashes them all. */
+/** The Spanish edition's saved pages: the same pages, in the same order, under /es/. */
+export const spanishPages = precachedPages.map((page) => inLocale(page, 'es'));
+
+/**
+ * The list of what the worker saves of each edition, each list's size (a visitor downloads one
+ * edition's, unless they read both), and the version that hashes them all.
+ */
 export async function readPrecache(out: string): Promise<Precache> {
-  const paths = [...precachedPages];
+  const hash = createHash('sha256');
+  const english = await readEdition(out, precachedPages, hash);
+  const spanish = existsSync(fileFor(out, spanishPages[0]!))
+    ? await readEdition(out, spanishPages, hash)
+    : undefined;
+  const code = await workerCode();
+  for (const part of code) hash.update(part);
+  return { ...english, spanish, version: hash.digest('hex').slice(0, 16), code };
+}
+
+async function readEdition(out: string, pages: string[], hash: Hash): Promise<EditionCache> {
+  const paths = [...pages];
   const add = (url: string) => {
     if (!paths.includes(url)) paths.push(url);
   };
-  for (const page of precachedPages) {
+  for (const page of pages) {
     for (const url of pageAssets(await readFile(fileFor(out, page), 'utf8'))) add(url);
   }
   for (const url of paths.filter((url) => url.endsWith('.css')))
     for (const font of stylesheetFonts(await readFile(fileFor(out, url), 'utf8'))) add(font);
-  const hash = createHash('sha256');
   let bytes = 0;
   let gzipBytes = 0;
   for (const url of paths) {
@@ -164,30 +184,36 @@ export async function readPrecache(out: string): Promise<Precache> {
     bytes += data.length;
     gzipBytes += gzipSync(data).length;
   }
-  const code = await workerCode();
-  for (const part of code) hash.update(part);
-  return { paths, bytes, gzipBytes, version: hash.digest('hex').slice(0, 16), code };
+  return { paths, bytes, gzipBytes };
 }
 
 /** The figure in megabytes, as the docs and the build's messages give it. */
 export const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
-/** Throws, naming the figure, when the precache is over its budget. */
-export function checkPrecacheBudget({ gzipBytes }: Pick<Precache, 'gzipBytes'>) {
+/** Throws, naming the figure, when an edition's precache is over its budget. */
+export function checkPrecacheBudget({ gzipBytes }: Pick<Precache, 'gzipBytes'>, edition = '') {
   if (gzipBytes > precacheBudgetBytes)
     throw new Error(
-      `service worker: the precache is ${megabytes(gzipBytes)} gzipped (${gzipBytes} bytes), over its budget of ${megabytes(precacheBudgetBytes)}; save fewer pages or make them lighter (docs/performance.md)`,
+      `service worker: the ${edition}precache is ${megabytes(gzipBytes)} gzipped (${gzipBytes} bytes), over its budget of ${megabytes(precacheBudgetBytes)}; save fewer pages or make them lighter (docs/performance.md)`,
     );
 }
 
 /** out/sw.js's source: the settings, then each part. */
-function workerSource({ paths, version, code }: Precache) {
+function workerSource({ paths, spanish, version, code }: Precache) {
   const settings = {
     version,
     cachePrefix: 'offline-',
     precache: paths,
     offlinePage: fixedPages.offline.path,
-    hashedPrefix,
+    // The Spanish edition's, under its base (worker/offline-cache.js); null while it is off.
+    spanish: spanish
+      ? {
+          base: `${basePaths.es}/`,
+          precache: spanish.paths,
+          offlinePage: inLocale(fixedPages.offline.path, 'es'),
+        }
+      : null,
+    hashedPrefixes,
     passThrough,
     networkTimeoutMs,
   };
@@ -202,6 +228,7 @@ function workerSource({ paths, version, code }: Precache) {
 export async function writeServiceWorker(out: string) {
   const precache = await readPrecache(out);
   checkPrecacheBudget(precache);
+  if (precache.spanish) checkPrecacheBudget(precache.spanish, 'Spanish ');
   await writeFile(fileFor(out, workerPath), workerSource(precache));
   return precache;
 }

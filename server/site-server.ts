@@ -3,7 +3,7 @@
  * it (no rewrites, 404.html with status 404, pre-compressed .br/.gz), plus the send-contact-email
  * function itself (server/local-contact-function.ts) at /functions/v1/send-contact-email.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import {
   createServer,
@@ -135,12 +135,13 @@ function createSiteHandler({ dir: folder, contact }: SiteServerOptions): Request
 
   async function notFound(req: IncomingMessage, res: ServerResponse) {
     if (!dir) return json(res, 404, { error: 'Not found' });
+    const page = nearestNotFoundPage(dir, parseTarget(req.url ?? '/')?.pathname ?? '/');
     const { body, encoding } = await negotiate(
-      path.join(dir, '404.html'),
+      path.join(dir, page),
       String(req.headers['accept-encoding'] ?? ''),
     );
     res.writeHead(404, {
-      ...headersFor('/404.html'),
+      ...headersFor(page),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
       Vary: 'Accept-Encoding',
@@ -192,6 +193,20 @@ function createSiteHandler({ dir: folder, contact }: SiteServerOptions): Request
       done(error); // one bad request never takes the server down
     }
   };
+}
+
+/**
+ * The 404 page nearest the missing path, as Cloudflare's asset server picks it ("the nearest
+ * 404.html", docs/spanish.md): /es/nothing/ gets the Spanish edition's /es/404.html, anything
+ * else the site's /404.html.
+ */
+export function nearestNotFoundPage(dir: string, pathname: string) {
+  const folders = pathname.split('/').filter((part) => part && part !== '.' && part !== '..');
+  for (let depth = folders.length; depth > 0; depth--) {
+    const page = `/${folders.slice(0, depth).join('/')}/404.html`;
+    if (existsSync(path.join(dir, page))) return page;
+  }
+  return '/404.html';
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {

@@ -10,6 +10,34 @@ const currentCache = `${settings.cachePrefix}${settings.version}`;
 /** How long a page may take from the network before the copy in the cache is shown. */
 const networkTimeoutMs = settings.networkTimeoutMs;
 
+/**
+ * Each edition's saved pages and offline page, the Spanish one first: its pages are under its
+ * base (/es/), the English edition's everywhere else. Only the English one while the Spanish
+ * edition is off (docs/offline.md).
+ */
+const editions = [settings.spanish, settings].filter(Boolean);
+const editionOf = (pathname) =>
+  editions.find((edition) => !edition.base || pathname.startsWith(edition.base));
+const isHashed = (pathname) => settings.hashedPrefixes.some((prefix) => pathname.startsWith(prefix));
+
+/** Saves an edition's pages and what they load; fails on the first file the server refuses. */
+async function saveEdition(edition) {
+  const cache = await caches.open(currentCache);
+  await Promise.all(
+    edition.precache.map(async (path) => {
+      // Pages and the logo revalidated with the server; hashed files may come from the HTTP cache.
+      const request = new Request(path, { cache: isHashed(path) ? 'default' : 'no-cache' });
+      const response = await fetch(request);
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await cache.put(path, await storable(response));
+    }),
+  );
+}
+
+/** Whether an edition's offline page, the last of its pages saved, is in the cache. */
+const hasEdition = async (edition) =>
+  Boolean(await caches.match(edition.offlinePage, { cacheName: currentCache }));
+
 /** A page of this site that the worker answers: not the editor, not the contact function. */
 function isOwnPage(url) {
   return (
@@ -28,20 +56,15 @@ async function storable(response) {
   });
 }
 
+// The editions of the pages open when the worker installs (the page that registered it among
+// them): a visitor who reads in Spanish gets the Spanish pages, with no English download.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(currentCache);
-      await Promise.all(
-        settings.precache.map(async (path) => {
-          // Pages and the logo revalidated with the server; hashed files may come from the HTTP cache.
-          const hashed = path.startsWith(settings.hashedPrefix);
-          const request = new Request(path, { cache: hashed ? 'default' : 'no-cache' });
-          const response = await fetch(request);
-          if (!response.ok) throw new Error(`${path}: ${response.status}`);
-          await cache.put(path, await storable(response));
-        }),
-      );
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const wanted = new Set(open.map((client) => editionOf(new URL(client.url).pathname)));
+      if (!wanted.size) wanted.add(settings);
+      await Promise.all([...wanted].map(saveEdition));
       await self.skipWaiting();
     })(),
   );
@@ -84,9 +107,10 @@ async function pageResponse(event) {
     if (copy) return copy;
     return await network;
   } catch {
+    const { offlinePage } = editionOf(new URL(event.request.url).pathname);
     return (
       (await cached()) ??
-      (await caches.match(settings.offlinePage, { cacheName: currentCache })) ??
+      (await caches.match(offlinePage, { cacheName: currentCache })) ??
       Response.error()
     );
   }
@@ -107,11 +131,18 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (!isOwnPage(url)) return;
-  if (request.mode === 'navigate') return event.respondWith(pageResponse(event));
-  if (url.pathname.startsWith(settings.hashedPrefix)) return event.respondWith(hashedFile(request));
+  if (request.mode === 'navigate') {
+    // A visitor who opens the other language's pages gets them saved too, in the background.
+    const edition = editionOf(url.pathname);
+    event.waitUntil(
+      hasEdition(edition).then((saved) => saved || saveEdition(edition).catch(() => undefined)),
+    );
+    return event.respondWith(pageResponse(event));
+  }
+  if (isHashed(url.pathname)) return event.respondWith(hashedFile(request));
   // The logo and the other precached files named without a hash: the copy of this version.
   const saved = url.pathname + url.search;
-  if (settings.precache.includes(saved))
+  if (editions.some((edition) => edition.precache.includes(saved)))
     event.respondWith(
       caches.match(saved, { cacheName: currentCache }).then((copy) => copy ?? fetch(request)),
     );

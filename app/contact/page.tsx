@@ -20,6 +20,7 @@ import { CallButton } from '@/components/ui/call-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { formatHours } from '@/lib/hours';
+import { labels } from '@/lib/labels';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -37,7 +38,7 @@ export default function ContactPage() {
   const details = [
     {
       Icon: Phone,
-      label: 'Phone',
+      label: labels.contactPage.phone,
       content: (
         <a
           href={`tel:${site.phone.e164}`}
@@ -49,7 +50,7 @@ export default function ContactPage() {
     },
     {
       Icon: Mail,
-      label: 'Email',
+      label: labels.contactPage.email,
       content: (
         <a
           href={`mailto:${site.email}`}
@@ -61,7 +62,7 @@ export default function ContactPage() {
     },
     {
       Icon: MapPin,
-      label: 'Office location',
+      label: labels.contactPage.office,
       content: (
         <>
           {street}
@@ -73,7 +74,11 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <PageHero eyebrow="Free quotes" title={contactPage.title} lead={contactPage.lead}>
+      <PageHero
+        eyebrow={labels.contactPage.eyebrow}
+        title={contactPage.title}
+        lead={contactPage.lead}
+      >
         {/* On a phone the form is a long scroll below the details: one tap reaches it. */}
         <a href={`#${quoteForm.id}`} className={buttonClass()}>
           <ArrowDown aria-hidden="true" className="size-5" />

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { fixedPages, site } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { privacy } from '@/lib/privacy';
 import { pageMetadata } from '@/lib/seo';
 
@@ -19,7 +20,7 @@ const linkClass =
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow="Privacy" title={privacy.heading} lead={privacy.lead} />
+      <PageHero eyebrow={labels.privacyPage.eyebrow} title={privacy.heading} lead={privacy.lead} />
       <Breadcrumbs crumbs={[fixedPages.privacy]} />
       <Section>
         <div className="max-w-3xl space-y-10">

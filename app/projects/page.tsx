@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { ProjectShowcase } from '@/components/projects/project-showcase';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
+import { labels } from '@/lib/labels';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -14,7 +15,11 @@ export const metadata = pageMetadata({
 export default function ProjectsPage() {
   return (
     <>
-      <PageHero eyebrow="Our work" title={projectsIntro.title} lead={projectsIntro.lead} />
+      <PageHero
+        eyebrow={labels.projectsPage.eyebrow}
+        title={projectsIntro.title}
+        lead={projectsIntro.lead}
+      />
       <Breadcrumbs crumbs={[fixedPages.projects]} />
       <ProjectShowcase projects={projects} featured={featuredProject} />
       <CtaBand />

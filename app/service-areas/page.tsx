@@ -6,35 +6,35 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { areaMapCopy, areas, fixedPages, projectsIn, site, townPages } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'Service Areas',
-  description: `The Tampa Bay towns where ${site.name} has finished work, with the projects we built in each and what it takes to build there.`,
+  title: labels.serviceAreas.title,
+  description: labels.serviceAreas.description(site.name),
   path: fixedPages.serviceAreas.path,
 });
 
 export default function ServiceAreasPage() {
   // Towns without a page yet are named, not linked: we work there, but have too little to show.
   const others = areas.filter((area) => !townPages.some((town) => town.slug === area.slug));
-  const towns = new Intl.ListFormat('en-US').format([
+  const copy = labels.serviceAreas;
+  const towns = new Intl.ListFormat(labels.intlLocale).format([
     ...others.map((area) => area.town),
-    `anywhere else in ${site.serviceArea}`,
+    copy.anywhereElse(site.serviceArea),
   ]);
   return (
     <>
       <PageHero
-        eyebrow="Where we work"
-        title="Service Areas"
-        lead={`From our office in ${site.address.city} we work across ${site.serviceArea}. Each town below links to the jobs we finished there.`}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead(site.address.city, site.serviceArea)}
       />
       <Breadcrumbs crumbs={[fixedPages.serviceAreas]} />
       <Section labelledBy="towns-heading">
-        <SectionHeading id="towns-heading" heading="Recent work by town" />
+        <SectionHeading id="towns-heading" heading={copy.byTown} />
         {townPages.length === 0 && (
-          <p className="text-center text-lg text-muted">
-            {`Photos of recent jobs, town by town, are on their way. Until then, call us about work anywhere in ${site.serviceArea}.`}
-          </p>
+          <p className="text-center text-lg text-muted">{copy.none(site.serviceArea)}</p>
         )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {townPages.map((area, index) => (
@@ -52,12 +52,12 @@ export default function ServiceAreasPage() {
         </ul>
       </Section>
       <Section labelledBy="map-heading" tone="tinted">
-        <SectionHeading id="map-heading" heading="On the map" lead={areaMapCopy.lead} />
+        <SectionHeading id="map-heading" heading={copy.onMap} lead={areaMapCopy.lead} />
         <AreaMap />
       </Section>
       {others.length > 0 && (
         <Section labelledBy="also-heading" tone="tinted">
-          <SectionHeading id="also-heading" heading="We also work in" />
+          <SectionHeading id="also-heading" heading={copy.alsoIn} />
           <p className="mx-auto max-w-3xl text-center text-lg">{`${towns}.`}</p>
         </Section>
       )}

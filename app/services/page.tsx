@@ -5,6 +5,7 @@ import { ServiceCard } from '@/components/services/service-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Section } from '@/components/ui/section';
 import { PageHero } from '@/components/ui/page-hero';
+import { labels } from '@/lib/labels';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -23,7 +24,7 @@ export default function ServicesPage() {
       />
       <Breadcrumbs crumbs={[fixedPages.services]} />
       <Section
-        label="All services"
+        label={labels.servicesPage.all}
         tone="tinted"
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >

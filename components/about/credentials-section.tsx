@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { credentials, site } from '@/lib/content';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { labels } from '@/lib/labels';
 
 /** The figures that back the story, then the license number from company.json. */
 export function CredentialsSection() {
@@ -27,7 +28,7 @@ export function CredentialsSection() {
         />
         {credentials.licenseText}{' '}
         <span className="whitespace-nowrap">
-          License <strong>#{site.license}</strong>.
+          {labels.credentials.license} <strong>#{site.license}</strong>.
         </span>
       </p>
     </Section>

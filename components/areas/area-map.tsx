@@ -10,6 +10,7 @@ import {
   type MapPoint,
 } from '@/lib/area-map';
 import { areaMapCopy, areas, site } from '@/lib/content';
+import { labels } from '@/lib/labels';
 
 function Label({ point, className }: { point: MapPoint; className: string }) {
   const { x, y, anchor } = point.label;
@@ -117,7 +118,7 @@ export function AreaMap() {
                   href={href}
                   data-count="directions_tap"
                   rel="noopener"
-                  aria-label={`${areaMapCopy.directions} in ${name}`}
+                  aria-label={labels.areaMap.directionsIn(areaMapCopy.directions, name!)}
                   className={buttonClass('outline')}
                 >
                   <Navigation aria-hidden="true" className="size-4" />
@@ -142,7 +143,7 @@ export function AreaMap() {
                   ) : (
                     <span className="font-semibold">{town.name}</span>
                   )}
-                  <span className="text-sm text-muted">{area.county} County</span>
+                  <span className="text-sm text-muted">{labels.areas.county(area.county)}</span>
                 </li>
               );
             })}

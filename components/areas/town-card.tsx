@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { Area, Project } from '@/lib/content';
 import { TextLink } from '@/components/ui/text-link';
 import { CardPhoto } from '@/components/ui/card-photo';
+import { labels } from '@/lib/labels';
 
 export type TownCardProps = {
   /** A town with a page (`townPages`). */
@@ -24,7 +25,7 @@ export function TownCard({ area, projects, priority, eager }: TownCardProps) {
       <div className="p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-muted">
           <MapPin aria-hidden="true" className="size-4 text-brand" />
-          {area.county} County
+          {labels.areas.county(area.county)}
         </p>
         <h3 className="mt-2 text-xl font-bold">
           <TextLink href={area.path} variant="stretched">
@@ -32,7 +33,7 @@ export function TownCard({ area, projects, priority, eager }: TownCardProps) {
           </TextLink>
         </h3>
         {/* What we build there, not how many: a count reads as the town's total. */}
-        <p className="mt-2 text-muted">Recent work: {services.join(', ')}</p>
+        <p className="mt-2 text-muted">{labels.townCard.recentWork(services)}</p>
       </div>
     </article>
   );

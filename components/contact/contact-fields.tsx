@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { labels } from '@/lib/labels';
 import { contactLimits, type ContactField } from '@/supabase/functions/_shared/contract';
 
 export type ContactValues = Record<ContactField, string>;
@@ -9,13 +10,7 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
  * them (tests/unit/contact-form.test.tsx holds the two together). A refused submit names the
  * fields to check by these.
  */
-export const fieldLabels = {
-  name: 'Full Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  service: 'Service Interested In',
-  message: 'Message',
-} as const satisfies Record<ContactField, string>;
+export const fieldLabels = labels.contactForm.fieldLabels satisfies Record<ContactField, string>;
 
 export const fieldNames = Object.keys(fieldLabels) as ContactField[];
 
@@ -29,10 +24,8 @@ const inputClass =
 /** What is left of the message's limit, once it is near; how far over, once past it. */
 function messageCounter(message: string) {
   const remaining = contactLimits.message - message.trim().length;
-  if (remaining < 0)
-    return `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the ${contactLimits.message}-character limit`;
-  if (remaining <= 500)
-    return `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`;
+  if (remaining < 0) return labels.contactForm.over(-remaining, contactLimits.message);
+  if (remaining <= 500) return labels.contactForm.remaining(remaining);
   return undefined;
 }
 
@@ -118,7 +111,7 @@ export function ContactFields({ values, errors, update, serviceOptions }: Contac
       </Field>
       <Field name="service" error={errors.service}>
         <select {...control('service')}>
-          <option value="">Select a service</option>
+          <option value="">{labels.contactForm.chooseService}</option>
           {serviceOptions.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -131,7 +124,7 @@ export function ContactFields({ values, errors, update, serviceOptions }: Contac
           {...control('message', counter)}
           rows={5}
           required
-          placeholder="Tell us about your project: what, where, and when you'd like to start."
+          placeholder={labels.contactForm.messagePlaceholder}
         />
       </Field>
     </div>

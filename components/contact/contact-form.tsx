@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { contactEndpoint } from '@/lib/outbox/send-contact';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { labels } from '@/lib/labels';
 import { ContactFields } from './contact-fields';
 import { PhotoField } from './photo-field';
 import { SendStatus } from './send-status';
@@ -43,7 +44,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
         data-hydrated={contact.hydrated || undefined}
         onSubmit={contact.onSubmit}
         onInvalidCapture={contact.onInvalid}
-        aria-label="Send Us a Message"
+        aria-label={labels.contactForm.label}
         className="space-y-5"
       >
         <ContactFields
@@ -60,7 +61,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />
-          {contact.sending ? 'Sending...' : 'Send Message'}
+          {contact.sending ? labels.contactForm.sending : labels.contactForm.send}
         </button>
         <SendStatus
           ref={status}

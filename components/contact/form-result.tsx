@@ -3,6 +3,7 @@ import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/call-button';
 import { ResultCard } from '@/components/ui/result-card';
 import { fixedPages, formResultPages, site } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { pageMetadata } from '@/lib/seo';
 
 export type FormResultKind = keyof typeof formResultPages;
@@ -29,13 +30,13 @@ export function FormResult({ kind }: { kind: FormResultKind }) {
         <a href={`mailto:${site.email}`} className={buttonClass('outline', 'max-w-full')}>
           <Mail aria-hidden="true" className="size-5 shrink-0" />
           <span className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">
-            Email {mailbox}
+            {labels.formResult.email} {mailbox}
             <wbr />@{domain}
           </span>
         </a>
         {sent ? (
           <ButtonLink href={fixedPages.projects.path} variant="outline">
-            See our projects
+            {labels.formResult.projects}
           </ButtonLink>
         ) : (
           <ButtonLink href={fixedPages.contact.path} variant="outline">

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { buttonClass } from '@/components/ui/button-link';
+import { labels } from '@/lib/labels';
 import {
   keepUnsentDays,
   mayBeWaiting,
@@ -23,9 +24,9 @@ type Shown =
   | null;
 
 const time = (at: number) =>
-  new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  new Date(at).toLocaleTimeString(labels.intlLocale, { hour: 'numeric', minute: '2-digit' });
 const day = (at: number) =>
-  new Date(at).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+  new Date(at).toLocaleDateString(labels.intlLocale, { month: 'long', day: 'numeric' });
 
 /**
  * On every page: sends a contact request kept on the phone while there was no connection, at the
@@ -79,13 +80,11 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
       {shown && (
         <Container className="mb-3 rounded-md border border-concrete-200 bg-white py-3 text-base text-ink shadow-lg">
           {shown.kind === 'sent' && (
-            <p className="font-medium text-success">
-              Your saved request was sent at {time(shown.at)}. We reply within one business day.
-            </p>
+            <p className="font-medium text-success">{labels.outbox.sent(time(shown.at))}</p>
           )}
           {shown.kind === 'refused' && (
             <p className="font-medium text-danger">
-              Your saved request could not be sent. Please call us at{' '}
+              {labels.outbox.refused}{' '}
               <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
                 {phone.display}
               </a>
@@ -94,8 +93,7 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
           )}
           {shown.kind === 'expired' && (
             <p className="font-medium">
-              A request you wrote on {day(shown.at)} was never sent, and has been deleted from this
-              phone after {keepUnsentDays} days. Please send it again, or call us at{' '}
+              {labels.outbox.expired(day(shown.at), keepUnsentDays)}{' '}
               <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
                 {phone.display}
               </a>
@@ -104,29 +102,26 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
           )}
           {shown.kind !== 'ask' && (
             <button type="button" className="mt-2 underline" onClick={() => setShown(null)}>
-              Close
+              {labels.outbox.close}
             </button>
           )}
           {shown.kind === 'ask' && (
             <>
-              <p>
-                A request you wrote on {day(shown.request.queuedAt)} is still saved on this phone
-                and was never sent. Send it now?
-              </p>
+              <p>{labels.outbox.ask(day(shown.request.queuedAt))}</p>
               <div className="mt-2 flex gap-3">
                 <button
                   type="button"
                   className={buttonClass()}
                   onClick={() => answer(true, shown.request)}
                 >
-                  Send
+                  {labels.outbox.send}
                 </button>
                 <button
                   type="button"
                   className={buttonClass('outline')}
                   onClick={() => answer(false, shown.request)}
                 >
-                  Discard
+                  {labels.outbox.discard}
                 </button>
               </div>
             </>

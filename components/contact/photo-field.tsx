@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { labels } from '@/lib/labels';
 import { maxPhotos } from '@/lib/outbox/send-photos';
 import type { Photo, PhotoState } from './use-photos';
 
@@ -9,14 +10,7 @@ export type PhotoFieldProps = {
   email: string;
 };
 
-const stateText: Record<Photo['state'], string> = {
-  preparing: 'Preparing...',
-  ready: 'Ready to send',
-  uploading: 'Uploading...',
-  sent: 'Uploaded',
-  failed: 'Did not upload',
-  refused: '',
-};
+const stateText: Record<Photo['state'], string> = labels.photoField.states;
 
 /**
  * The optional Photos field. The input has no name: a plain-HTML post (no JavaScript yet, or
@@ -36,7 +30,8 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
   return (
     <div>
       <label htmlFor="contact-photos" className="block font-semibold text-ink">
-        Photos <span className="font-normal text-muted">(optional, up to {maxPhotos})</span>
+        {labels.photoField.label}{' '}
+        <span className="font-normal text-muted">{labels.photoField.optional(maxPhotos)}</span>
       </label>
       <input
         ref={input}
@@ -52,14 +47,10 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
         className="mt-1.5 block w-full text-base text-transparent file:mr-3 file:min-h-12 file:rounded-md file:border file:border-concrete-400 file:bg-white file:px-4 file:font-semibold file:text-ink"
       />
       <p id="contact-photos-hint" className="mt-1 text-sm text-muted">
-        A leak, a crack, a permit notice: photos help us price the job. They are made smaller on
-        your phone before they upload, without the location stamped in them.
+        {labels.photoField.hint}
       </p>
       <noscript>
-        <p className="mt-1 text-sm font-medium text-ink">
-          Photos need JavaScript, which is off in this browser. Send your message now, then reply to
-          our answer with your photos, or e-mail them to {email}.
-        </p>
+        <p className="mt-1 text-sm font-medium text-ink">{labels.photoField.noScript(email)}</p>
       </noscript>
       {notice && (
         <p role="alert" className="mt-1 text-sm font-medium text-danger">
@@ -67,14 +58,14 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
         </p>
       )}
       {photos.length > 0 && (
-        <ul aria-label="Chosen photos" className="mt-2 space-y-2">
+        <ul aria-label={labels.photoField.chosen} className="mt-2 space-y-2">
           {photos.map((photo) => (
             <li key={photo.key} className="flex items-center gap-3 text-sm">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-ink">{photo.name}</span>
                 {photo.state === 'refused' ? (
                   <span role="alert" className="text-danger">
-                    Not added: {photo.name} {photo.note}
+                    {labels.photoField.notAdded(photo.name, photo.note ?? '')}
                   </span>
                 ) : (
                   <span className={photo.state === 'failed' ? 'text-danger' : 'text-muted'}>
@@ -84,7 +75,7 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
                 {photo.state === 'uploading' && (
                   <progress
                     value={photo.progress}
-                    aria-label={`Upload of ${photo.name}`}
+                    aria-label={labels.photoField.uploadOf(photo.name)}
                     className="mt-1 block h-1.5 w-full accent-brand"
                   />
                 )}
@@ -93,7 +84,7 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
                 <button
                   type="button"
                   onClick={() => remove(photo.key)}
-                  aria-label={`Remove ${photo.name}`}
+                  aria-label={labels.photoField.remove(photo.name)}
                   className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-concrete-100"
                 >
                   <X aria-hidden="true" className="size-5" />

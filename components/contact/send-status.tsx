@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { labels } from '@/lib/labels';
 import type { Outcome } from './use-contact-form';
 
 export type SendStatusProps = {
@@ -40,28 +41,26 @@ export function SendStatus({
       <p ref={ref} role="status" tabIndex={-1} className="text-base empty:hidden">
         {outcome === 'sent' && (
           <span className="font-medium text-success">
-            Thanks! Your message is on its way; we reply within one business day.
-            {photosMissing > 0 &&
-              ` ${photosMissing === 1 ? 'One photo' : `${photosMissing} photos`} did not upload: please reply to our answer with ${photosMissing === 1 ? 'it' : 'them'}, or e-mail ${email}.`}
+            {labels.sendStatus.sent}
+            {photosMissing > 0 && ` ${labels.sendStatus.photosMissing(photosMissing, email)}`}
           </span>
         )}
         {outcome === 'saved' && (
-          <span className="font-medium text-ink">
-            No connection. Your request is saved on this phone and will be sent when you are back
-            online.
-          </span>
+          <span className="font-medium text-ink">{labels.sendStatus.saved}</span>
         )}
         {outcome === 'sentLater' && (
           <span className="font-medium text-success">
-            Your saved request was sent at{' '}
-            {new Date(sentAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.
-            We reply within one business day.
+            {labels.sendStatus.sentLater(
+              new Date(sentAt).toLocaleTimeString(labels.intlLocale, {
+                hour: 'numeric',
+                minute: '2-digit',
+              }),
+            )}
           </span>
         )}
         {outcome === 'failed' && (
           <span className="font-medium text-danger">
-            Your message was not sent, and everything you typed is still here. Please try again, or
-            call us at{' '}
+            {labels.sendStatus.failed}{' '}
             <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
               {phone.display}
             </a>

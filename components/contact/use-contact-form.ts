@@ -7,6 +7,7 @@ import {
   contactErrors,
   contactSchema,
 } from '@/supabase/functions/_shared/contract';
+import { labels } from '@/lib/labels';
 import { outboxSentEvent, type SentRequest } from '@/lib/outbox/outbox-store';
 import { queueContactRequest } from '@/lib/outbox/queue-request';
 import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
@@ -24,16 +25,15 @@ import { usePhotos } from './use-photos';
 /** `saved`: kept on the phone for want of a connection; `sentLater`: that request has gone. */
 export type Outcome = 'sent' | 'failed' | 'saved' | 'sentLater' | null;
 
-const failureText = 'There was a problem sending your message. Please try again.';
+const { failure, offline, tooMany } = labels.contactForm;
 
 function failureNotice(result: Exclude<SendResult, { ok: true }>) {
-  if (result.reason === 'offline')
-    return `${failureText} You appear to be offline: check your connection, then press Send Message again.`;
+  if (result.reason === 'offline') return `${failure} ${offline}`;
   if (result.status === 429) {
     const minutes = Math.max(1, Math.ceil((result.retryAfter ?? 600) / 60));
-    return `${failureText} You have sent several messages in the last few minutes: please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} first, or call us.`;
+    return `${failure} ${tooMany(minutes)}`;
   }
-  return failureText;
+  return failure;
 }
 
 /**
@@ -109,7 +109,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
       setErrors(found);
       setRefusal(({ count }) => ({
         count: count + 1,
-        text: `Please check: ${invalid.map((field) => fieldLabels[field]).join(', ')}.`,
+        text: labels.contactForm.check(invalid.map((field) => fieldLabels[field])),
       }));
     });
     if (invalid[0]) form.current?.querySelector<HTMLElement>(`#contact-${invalid[0]}`)?.focus();
@@ -213,7 +213,10 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
       return focusResult();
     }
     console.error('Contact message not sent', result);
-    toast.error('Error', { description: failureNotice(result), duration: 12_000 });
+    toast.error(labels.contactForm.errorTitle, {
+      description: failureNotice(result),
+      duration: 12_000,
+    });
     // The button was disabled while sending, so focus fell to the page: bring it to the result.
     flushSync(() => setOutcome('failed'));
     focusResult();

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { labels } from '@/lib/labels';
 import {
   maxPhotos,
   PhotoError,
@@ -47,7 +48,10 @@ export function usePhotos() {
     const left = chosen.slice(Math.max(0, room));
     setNotice(
       left.length
-        ? `You can send up to ${maxPhotos} photos; ${left.map((file) => file.name).join(', ')} ${left.length === 1 ? 'was' : 'were'} not added.`
+        ? labels.photos.tooMany(
+            maxPhotos,
+            left.map((file) => file.name),
+          )
         : '',
     );
     for (const file of chosen.slice(0, Math.max(0, room))) {
@@ -63,8 +67,7 @@ export function usePhotos() {
         (error: unknown) =>
           change(photo, {
             state: 'refused',
-            note:
-              error instanceof PhotoError ? error.message : 'could not be prepared on this device.',
+            note: error instanceof PhotoError ? error.message : labels.photos.notPrepared,
           }),
       );
       list.current.push(photo);
@@ -91,7 +94,7 @@ export function usePhotos() {
   async function upload(idempotencyKey: string): Promise<PhotoRefs | null> {
     const photos = list.current;
     if (!photos.length) return null;
-    setStatus('Preparing photos...');
+    setStatus(labels.photos.preparing);
     await Promise.all(photos.map((photo) => photo.prepared));
     if (slotKey.current !== idempotencyKey)
       for (const photo of photos.filter((photo) => photo.slot))
@@ -99,8 +102,7 @@ export function usePhotos() {
     slotKey.current = idempotencyKey;
     const waiting = photos.filter((photo) => photo.blob && !photo.slot);
     const slots = waiting.length ? await requestSlots(waiting.length, idempotencyKey) : [];
-    if (waiting.length)
-      setStatus(`Uploading ${waiting.length === 1 ? 'photo' : `${waiting.length} photos`}...`);
+    if (waiting.length) setStatus(labels.photos.uploading(waiting.length));
     await Promise.all(
       waiting.map(async (photo, index) => {
         const slot = slots?.[index];

@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Ref } from 'react';
+import { labels } from '@/lib/labels';
 import { slideId, type Step } from './use-carousel';
 
 /** What each step shows: its arrow, and its name for assistive tech. */
 const stepLooks = {
-  previous: { Icon: ChevronLeft, label: 'Previous testimonial' },
-  next: { Icon: ChevronRight, label: 'Next testimonial' },
+  previous: { Icon: ChevronLeft, label: labels.testimonials.previous },
+  next: { Icon: ChevronRight, label: labels.testimonials.next },
 } as const satisfies Record<Step, unknown>;
 
 const controlLook =

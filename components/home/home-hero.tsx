@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { fixedPages, hero, heroFacts, quoteForm, site } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { labels } from '@/lib/labels';
 
 /** The facts beside the hero: the labels from content/home.ts, the values from company.json. */
 const facts = [
@@ -27,10 +28,10 @@ export function HomeHero() {
           <p className="mt-6 max-w-2xl text-lg text-concrete-100 sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             <ButtonLink href={fixedPages.services.path} variant="light">
-              Explore Our Services
+              {labels.homeHero.services}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
+            <ButtonLink href={quoteForm.href}>{labels.quoteButton.label}</ButtonLink>
           </div>
         </div>
         {/* On a phone the eyebrow and the top bar already say this; wide screens have room. */}

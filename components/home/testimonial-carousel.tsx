@@ -2,6 +2,7 @@
 
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { SharedControls, SlideLinks } from './carousel-controls';
 import { slideId, useCarousel } from './use-carousel';
 
@@ -22,8 +23,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   const current = testimonials[index];
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-roledescription={labels.testimonials.carousel}
+      aria-label={labels.testimonials.label}
       className="relative mx-auto max-w-3xl"
     >
       <div
@@ -38,8 +39,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
             key={testimonial.name}
             id={slideId(i)}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={labels.testimonials.slide}
+            aria-label={labels.testimonials.slideOf(i + 1, count)}
             inert={hydrated && i !== index}
             className="flex w-full shrink-0 snap-start flex-col px-1"
           >
@@ -64,7 +65,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       </div>
       <SharedControls index={index} count={count} shown={hydrated} go={go} buttonRef={buttonRef} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        Testimonial {index + 1} of {count}: {current?.name}, {current?.location}
+        {labels.testimonials.shown(index + 1, count, current?.name ?? '', current?.location ?? '')}
       </p>
     </section>
   );

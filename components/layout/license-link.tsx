@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { licenseLookup, site } from '@/lib/content';
+import { labels } from '@/lib/labels';
 
 export type LicenseLinkProps = { className?: string };
 
@@ -13,7 +14,7 @@ export function LicenseLink({ className = '' }: LicenseLinkProps) {
   const last = words.pop();
   return (
     <span className={className}>
-      Florida License #{site.license}{' '}
+      {labels.licenseLink.number(site.license)}{' '}
       {/* Inline, so a wrapped label reads as text; the padding keeps a phone-sized tap target. */}
       <a
         href={licenseLookup.href}

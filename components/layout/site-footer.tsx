@@ -13,6 +13,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { TextLink, textLinkClass } from '@/components/ui/text-link';
 import { LicenseLink } from './license-link';
+import { labels } from '@/lib/labels';
 import { Logo } from './logo';
 
 const linkClass = textLinkClass('footer');
@@ -52,16 +53,16 @@ export function SiteFooter() {
         </div>
         <FooterLinks
           id="footer-services"
-          heading="Services"
+          heading={labels.footer.services}
           links={services.map((service) => ({ href: service.path, label: service.title }))}
         />
         <FooterLinks
           id="footer-company"
-          heading="Company"
+          heading={labels.footer.company}
           links={[...nav, serviceAreasLink, contactLink]}
         />
         <div>
-          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <h2 className="text-base font-semibold text-white">{labels.footer.contact}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-light" />
@@ -85,7 +86,7 @@ export function SiteFooter() {
             </p>
           </address>
           <ButtonLink href={quoteForm.href} className="mt-5">
-            Get a Quote
+            {labels.footer.quote}
           </ButtonLink>
         </div>
       </Container>
@@ -97,7 +98,7 @@ export function SiteFooter() {
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>
-          <span>Licensed & insured in Florida</span>
+          <span>{labels.footer.licensed}</span>
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { labels } from '@/lib/labels';
 
 export type FeaturedProjectProps = { project: Project };
 
@@ -32,9 +33,9 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
           <p className="mt-6 text-concrete-100">{projectsIntro.featuredCta}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={project.path} variant="light">
-              See this project
+              {labels.featuredProject.see}
             </ButtonLink>
-            <ButtonLink href={quoteForm.href}>Get a Free Quote</ButtonLink>
+            <ButtonLink href={quoteForm.href}>{labels.quoteButton.label}</ButtonLink>
           </div>
         </div>
       </article>

@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { labels } from '@/lib/labels';
 
 type ViewerPhoto = { src: string; alt: string; width: number; height: number };
 
@@ -47,7 +48,9 @@ export function Lightbox({ photos, children }: LightboxProps) {
       {children}
       <dialog
         ref={dialog}
-        aria-label={photo ? `Photo ${shown! + 1} of ${photos.length}` : 'Photo viewer'}
+        aria-label={
+          photo ? labels.lightbox.photoOf(shown! + 1, photos.length) : labels.lightbox.viewer
+        }
         onClose={() => {
           setShown(null);
           opener.current?.focus();
@@ -79,13 +82,13 @@ export function Lightbox({ photos, children }: LightboxProps) {
             <figcaption className="max-w-2xl rounded-md bg-ink px-3 py-1.5 text-center text-white">
               {photo.alt}{' '}
               <span className="whitespace-nowrap">
-                ({shown! + 1} of {photos.length})
+                {labels.lightbox.position(shown! + 1, photos.length)}
               </span>
             </figcaption>
             <button
               type="button"
               autoFocus
-              aria-label="Close"
+              aria-label={labels.lightbox.close}
               onClick={() => dialog.current?.close()}
               className={`absolute top-4 right-4 ${control}`}
             >
@@ -95,7 +98,7 @@ export function Lightbox({ photos, children }: LightboxProps) {
               <>
                 <button
                   type="button"
-                  aria-label="Previous photo"
+                  aria-label={labels.lightbox.previous}
                   onClick={() => step(-1)}
                   className={`absolute top-1/2 left-2 -translate-y-1/2 sm:left-4 ${control}`}
                 >
@@ -103,7 +106,7 @@ export function Lightbox({ photos, children }: LightboxProps) {
                 </button>
                 <button
                   type="button"
-                  aria-label="Next photo"
+                  aria-label={labels.lightbox.next}
                   onClick={() => step(1)}
                   className={`absolute top-1/2 right-2 -translate-y-1/2 sm:right-4 ${control}`}
                 >

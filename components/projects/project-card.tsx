@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { Project } from '@/lib/content';
 import { TextLink } from '@/components/ui/text-link';
 import { CardPhoto } from '@/components/ui/card-photo';
+import { labels } from '@/lib/labels';
 
 export type ProjectCardProps = {
   project: Project;
@@ -34,7 +35,7 @@ export function ProjectCard({ project, priority, eager, highlight = true }: Proj
           </span>
           {project.featured && (
             <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-white">
-              Featured
+              {labels.projectCard.featured}
             </span>
           )}
         </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Project } from '@/lib/content';
 import { resolveImage, type ImageRef } from '@/lib/read-images';
 import { Picture } from '@/components/ui/picture';
+import { labels } from '@/lib/labels';
 import { CompareSlider } from './compare-slider';
 import { Lightbox } from './lightbox';
 
@@ -80,7 +81,7 @@ export function BeforeAfter({ project }: BeforeAfterProps) {
           <li key={index}>
             <figure>
               <CompareSlider
-                label={pair.caption ?? `Pair ${index + 1}`}
+                label={pair.caption ?? labels.projectGallery.pair(index + 1)}
                 ratio={width / height}
                 before={
                   <Picture

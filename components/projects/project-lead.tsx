@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Project, Service } from '@/lib/content';
 import { TextLink } from '@/components/ui/text-link';
 import { Container } from '@/components/ui/container';
+import { labels } from '@/lib/labels';
 import { PhotoLink } from './project-gallery';
 
 export type ProjectLeadProps = {
@@ -65,21 +66,35 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
         <div className="lg:col-start-2 lg:row-start-2">
           {project.description && <p className="text-lg text-muted">{project.description}</p>}
           <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl border border-concrete-200 bg-concrete-50 p-4">
-            <Fact icon={<Wrench aria-hidden="true" className={icon} />} term="Service" wide>
+            <Fact
+              icon={<Wrench aria-hidden="true" className={icon} />}
+              term={labels.projectLead.service}
+              wide
+            >
               <TextLink href={service.path}>{service.title}</TextLink>
             </Fact>
-            <Fact icon={<MapPin aria-hidden="true" className={icon} />} term="Town" wide>
+            <Fact
+              icon={<MapPin aria-hidden="true" className={icon} />}
+              term={labels.projectLead.town}
+              wide
+            >
               {townPath ? (
                 <TextLink href={townPath}>{project.location}, FL</TextLink>
               ) : (
                 `${project.location}, FL`
               )}
             </Fact>
-            <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} term="Finished">
+            <Fact
+              icon={<CalendarDays aria-hidden="true" className={icon} />}
+              term={labels.projectLead.finished}
+            >
               {project.year}
             </Fact>
             {project.duration && (
-              <Fact icon={<Clock aria-hidden="true" className={icon} />} term="Took">
+              <Fact
+                icon={<Clock aria-hidden="true" className={icon} />}
+                term={labels.projectLead.took}
+              >
                 {project.duration}
               </Fact>
             )}

@@ -12,6 +12,7 @@ import { FilterItem, ProjectFilter } from '@/components/projects/project-filter'
 import { AppLink } from '@/components/ui/app-link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { labels } from '@/lib/labels';
 
 /**
  * The index shows each category's newest projects, so its HTML stays within budget however many
@@ -76,7 +77,7 @@ export function ProjectShowcase({ projects, featured }: ProjectShowcaseProps) {
                     )}
                     className="font-semibold text-brand-dark underline"
                   >
-                    {`All ${all} ${category} projects`}
+                    {labels.projectShowcase.allIn(all, category)}
                   </AppLink>
                 </FilterItem>
               ))}

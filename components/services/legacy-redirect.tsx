@@ -1,6 +1,7 @@
 import { legacyPage, type LegacySlug } from '@/lib/content';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
+import { labels } from '@/lib/labels';
 import { pageMetadata } from '@/lib/seo';
 
 /** noindex, with the canonical on the page it forwards to. */
@@ -16,8 +17,8 @@ export function LegacyRedirect({ from }: { from: LegacySlug }) {
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${path}`} />
-      <PageHero title="This page has moved" lead={lead}>
-        <ButtonLink href={path}>Go to {service.title}</ButtonLink>
+      <PageHero title={labels.legacyRedirect.moved} lead={lead}>
+        <ButtonLink href={path}>{labels.legacyRedirect.goTo(service.title)}</ButtonLink>
       </PageHero>
     </>
   );

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Service } from '@/lib/content';
 import { AppLink } from '@/components/ui/app-link';
 import { CardPhoto } from '@/components/ui/card-photo';
+import { labels } from '@/lib/labels';
 
 export type ServiceCardProps = {
   service: Service;
@@ -38,7 +39,8 @@ export function ServiceCard({
           href={service.path}
           className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand hover:text-brand-dark hover:underline"
         >
-          Learn More<span className="sr-only"> about {service.title}</span>
+          {labels.serviceCard.more}
+          <span className="sr-only">{` ${labels.serviceCard.about(service.title)}`}</span>
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -5,6 +5,7 @@ import { FeatureCard } from '@/components/ui/feature-card';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { labels } from '@/lib/labels';
 
 type SectionProps<K extends ServiceSection['kind']> = {
   section: Extract<ServiceSection, { kind: K }>;
@@ -28,7 +29,7 @@ function Steps({ section, id }: SectionProps<'steps'>) {
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold md:min-h-[2lh]">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{labels.serviceSections.step(index + 1)}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-muted">{step.description}</p>
@@ -76,9 +77,9 @@ function Gallery({ section, id }: SectionProps<'gallery'>) {
 
 function Story({ section, id }: SectionProps<'story'>) {
   const parts = [
-    ['The challenge', section.challenge],
-    ['What we did', section.solution],
-    ['The outcome', section.outcome],
+    [labels.serviceSections.challenge, section.challenge],
+    [labels.serviceSections.solution, section.solution],
+    [labels.serviceSections.outcome, section.outcome],
   ] as const;
   return (
     <>

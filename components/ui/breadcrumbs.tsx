@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { labels } from '@/lib/labels';
 import { breadcrumbJsonLd, breadcrumbTrail, type Crumb } from '@/lib/structured-data';
 import { TextLink } from './text-link';
 import { Container } from './container';
@@ -10,7 +11,7 @@ export type BreadcrumbsProps = { crumbs: Crumb[] };
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const trail = breadcrumbTrail(crumbs);
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-concrete-200 bg-white">
+    <nav aria-label={labels.breadcrumbs.label} className="border-b border-concrete-200 bg-white">
       <Container as="ol" className="flex items-center gap-1 py-0.5 text-sm">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { labels } from '@/lib/labels';
 import { buttonClass } from './button-link';
 
 export type CallButtonProps = {
@@ -13,7 +14,7 @@ export function CallButton({ phone, variant = 'light' }: CallButtonProps) {
   return (
     <a href={`tel:${phone.e164}`} className={buttonClass(variant)}>
       <Phone aria-hidden="true" className="size-5" />
-      Call {phone.display}
+      {labels.callButton.label(phone.display)}
     </a>
   );
 }

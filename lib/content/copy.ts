@@ -3,9 +3,12 @@
  * against content/copy-schema.ts (counts, empty lines, alt text), then its icons against
  * lib/icon-set.ts and its images against public/. The door hands on what this returns.
  */
-import * as about from '@/content/about';
+import * as aboutEn from '@/content/about';
 import { aboutCopySchema, homeCopySchema } from '@/content/copy-schema';
-import * as home from '@/content/home';
+import * as aboutEs from '@/content/es/about';
+import * as homeEs from '@/content/es/home';
+import * as homeEn from '@/content/home';
+import { locale } from '@/lib/locale';
 import { Problems } from './files';
 import { checkIcon, checkImages, type FileExists, type ImageUse } from './checks';
 
@@ -14,10 +17,13 @@ import { checkIcon, checkImages, type FileExists, type ImageUse } from './checks
  * objects, since a module namespace cannot be cloned; Object.assign rather than a spread, which
  * knip would not count as using every export).
  */
-export const writtenCopy = { about: Object.assign({}, about), home: Object.assign({}, home) };
+export const writtenCopy =
+  locale === 'es'
+    ? { about: Object.assign({}, aboutEs), home: Object.assign({}, homeEs) }
+    : { about: Object.assign({}, aboutEn), home: Object.assign({}, homeEn) };
 
-const aboutFile = 'content/about.ts';
-const homeFile = 'content/home.ts';
+const aboutFile = locale === 'es' ? 'content/es/about.ts' : 'content/about.ts';
+const homeFile = locale === 'es' ? 'content/es/home.ts' : 'content/home.ts';
 
 /** Parses the copy; throws a ContentError naming every bad file and field. */
 export function checkCopy(written: { about: unknown; home: unknown }, fileExists?: FileExists) {

@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { slugPattern } from '@/content/schema';
+import { locale, type Locale } from '@/lib/locale';
+import { inSpanish } from './spanish';
 
 /** Content that breaks a rule; its message has one line per problem: `file: field: message`. */
 export class ContentError extends Error {
@@ -36,9 +38,16 @@ function fieldPath(segments: readonly PropertyKey[]) {
 const ownerMessages: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
 
-/** Collects every problem, so one failed build lists all of them. */
+/**
+ * Collects every problem, so one failed build lists all of them, and every Spanish field left
+ * empty (`file: field`), which the build report names and a production build refuses.
+ */
 export class Problems {
   readonly list: string[] = [];
+  readonly missingSpanish: string[] = [];
+
+  /** `edition`: the language parsed files are handed on in (lib/locale.ts). */
+  constructor(readonly edition: Locale = locale) {}
 
   add(file: string, field: string, message: string) {
     this.list.push(`${file}: ${field || '(whole file)'}: ${message}`);
@@ -52,7 +61,11 @@ export class Problems {
     at: PropertyKey[] = [],
   ): z.infer<S> | undefined {
     const result = schema.safeParse(data, { error: ownerMessages });
-    if (result.success) return result.data;
+    if (result.success) {
+      const spanish = inSpanish(schema, result.data, fieldPath(at));
+      this.missingSpanish.push(...spanish.gaps.map((field) => `${file}: ${field}`));
+      return this.edition === 'es' ? spanish.value : result.data;
+    }
     for (const issue of result.error.issues) {
       this.add(file, fieldPath([...at, ...issue.path]), issue.message);
     }

@@ -8,7 +8,15 @@
  * or reports (pipeline/steps/check-content.ts does).
  */
 import { serviceSlugs, serviceTable, type Project, type ServiceSlug } from '@/content/schema';
-import { formResultPages as formResultCopy } from '@/content/contact';
+import * as contactEn from '@/content/contact';
+import * as contactEs from '@/content/es/contact';
+import * as pagesEn from '@/content/pages';
+import * as pagesEs from '@/content/es/pages';
+import * as projectsEn from '@/content/projects';
+import * as projectsEs from '@/content/es/projects';
+import * as siteEn from '@/content/site';
+import * as siteEs from '@/content/es/site';
+import { locale } from '@/lib/locale';
 import {
   contactedPage as contactedCopy,
   ownerAlertsPage as ownerAlertsCopy,
@@ -22,17 +30,27 @@ import {
   reviewPage as reviewCopy,
   reviewSentPage as reviewSentCopy,
 } from '@/content/review';
-import {
-  contactLink as contactLinkCopy,
-  nav as navPages,
-  privacyLink as privacyLinkCopy,
-  siteDefaults,
-} from '@/content/site';
 import { checkCopy, writtenCopy } from './copy';
 import { contentDir, loadContent } from './loader';
-import { fixedPages, servicePath } from './site-pages';
+import { fixedPages as pageTable, servicePath } from './site-pages';
 import { siteUrl } from './site-url';
 import type { ReviewBusiness } from '@/supabase/functions/_shared/contract';
+
+/** This edition's page copy (lib/locale.ts): content/<name>.ts, or its Spanish twin in content/es/. */
+const edition = locale === 'es';
+const contactCopy = edition ? contactEs : contactEn;
+const pagesCopy = edition ? pagesEs : pagesEn;
+const projectsCopy = edition ? projectsEs : projectsEn;
+const siteCopy = edition ? siteEs : siteEn;
+const {
+  formResultPages: formResultCopy,
+} = contactCopy;
+const {
+  contactLink: contactLinkCopy,
+  pageNames,
+  privacyLink: privacyLinkCopy,
+  siteDefaults,
+} = siteCopy;
 
 const content = loadContent(contentDir);
 const copy = checkCopy(writtenCopy);
@@ -46,6 +64,11 @@ const copy = checkCopy(writtenCopy);
  */
 export const site = { ...content.company, ...siteDefaults, url: siteUrl };
 export const { services, projects, featuredProject, testimonials, areas, townPages } = content;
+/**
+ * Each Spanish field left empty while the Spanish edition is on, `file: field`: the build report
+ * names them (pipeline/steps/check-content.ts); a production build has refused them already.
+ */
+export const { missingSpanish } = content;
 /** Every page of the site, with its name (./site-pages.ts): the sitemap's and the editor's list. */
 export const sitePages = content.pages;
 /**
@@ -53,9 +76,18 @@ export const sitePages = content.pages;
  * The 404 page and the legacy forwarding pages are left out on purpose.
  */
 export const canonicalPaths = sitePages.map((page) => page.path);
+/**
+ * The table of pages (./site-pages.ts) with each visitors' page under its name in this edition
+ * (the editor's names are the English ones).
+ */
+export const fixedPages = Object.fromEntries(
+  Object.entries(pageTable).map(([key, page]) => [
+    key,
+    { ...page, name: (pageNames as Record<string, string>)[key] ?? page.name },
+  ]),
+) as typeof pageTable;
 export {
   buttonTargets,
-  fixedPages,
   ownerFiles,
   pathTo,
   placeholderSlug,
@@ -65,16 +97,18 @@ export {
 } from './site-pages';
 
 /** The header's links, each under its page's name. */
-export const nav = navPages.map((key) => ({
-  label: fixedPages[key].name,
+export const nav = siteEn.nav.map((key) => ({
+  label: pageNames[key],
   href: fixedPages[key].path,
 }));
 /** The service-area pages, linked from the footer's company links after the navigation. */
 export const serviceAreasLink = {
-  label: fixedPages.serviceAreas.name,
+  label: pageNames.serviceAreas,
   href: fixedPages.serviceAreas.path,
 };
-export const contactLink = { ...contactLinkCopy, href: fixedPages.contact.path };
+/** The visitors' pages' names in this edition, as the navigation, footer and breadcrumbs show them. */
+export { pageNames };
+export const contactLink = { ...contactLinkCopy, href: pageTable.contact.path };
 export const privacyLink = { ...privacyLinkCopy, href: fixedPages.privacy.path };
 export const formResultPages = {
   thankYou: { ...formResultCopy.thankYou, path: fixedPages.thankYou.path },
@@ -172,11 +206,22 @@ export const serviceOfCategory = Object.fromEntries(
 ) as Record<Project['category'], ServiceSlug>;
 
 // The rest of the page copy, checked by TypeScript alone: no list in it that the spec counts.
-export { areaMapCopy, contactPage } from '@/content/contact';
-export { concreteWork, pages } from '@/content/pages';
-export { projectsIntro } from '@/content/projects';
+export const { areaMapCopy, contactPage } = contactCopy;
+export const { concreteWork, pages } = pagesCopy;
+export const { projectsIntro } = projectsCopy;
+export const { licenseLookup } = siteCopy;
+/**
+ * What the Spanish pages say about reaching the office in Spanish (content/es/site.ts), as the
+ * company's facts choose: "Se habla español" when the phone is answered in Spanish, else that a
+ * message in Spanish is answered by e-mail. Null on the English pages.
+ */
+export const spanishContact =
+  locale === 'es'
+    ? site.spanish.phone
+      ? siteCopy.spanishContact.phone
+      : siteCopy.spanishContact.email
+    : null;
 export { legacyRedirects } from '@/content/redirects';
-export { licenseLookup } from '@/content/site';
 export { projectCategories, serviceTable } from '@/content/schema';
 export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';

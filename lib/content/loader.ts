@@ -20,6 +20,7 @@ import {
   type TeamMember,
   type Testimonial,
 } from '@/content/schema';
+import { locale, type Locale } from '@/lib/locale';
 import { phoneNumber, type Phone } from '@/lib/phone';
 import {
   checkIcon,
@@ -82,6 +83,11 @@ export type Content = {
   images: ImageUse[];
   /** Every page of the site (./site-pages.ts), as content stands. */
   pages: SitePage[];
+  /**
+   * Each Spanish field left empty, `file: field` (./spanish.ts), while the Spanish edition is on:
+   * the build report names them, and a production build refuses them (so this is then empty).
+   */
+  missingSpanish: string[];
 };
 
 function readCompany(problems: Problems, dir: string, requireRealFacts: boolean) {
@@ -202,8 +208,9 @@ export function loadContent(
   dir = contentDir,
   fileExists = publicFileExists,
   requireRealFacts = process.env.CMS_REQUIRE_REPO === 'true',
+  edition: Locale = locale,
 ): Content {
-  const problems = new Problems();
+  const problems = new Problems(edition);
   const uses: Uses = { images: [], links: [] };
   const company = readCompany(problems, dir, requireRealFacts);
   const team = readTeam(problems, dir, uses.images, requireRealFacts);
@@ -226,6 +233,12 @@ export function loadContent(
   const pages = sitePages({ services, projects, townPages });
   checkLinks(problems, uses.links, pages);
   checkImages(problems, uses.images, fileExists);
+  const missingSpanish = company?.spanish.edition ? problems.missingSpanish : [];
+  if (requireRealFacts)
+    for (const gap of missingSpanish) {
+      const [file, field] = gap.split(': ');
+      problems.add(file!, field!, spanishRefusal);
+    }
   problems.throwIfAny();
 
   // The editor cannot keep "featured" to one project (switching it on elsewhere, or duplicating
@@ -251,5 +264,10 @@ export function loadContent(
     team,
     images: uses.images,
     pages,
+    missingSpanish,
   };
 }
+
+/** Why a production build refuses a Spanish field left empty. */
+export const spanishRefusal =
+  'empty, and the Spanish pages are on: write it in Spanish in the editor (beside the English one), or switch the Spanish pages off under Company facts';

@@ -1,4 +1,8 @@
-import { functionPath, type ContactMessage } from '@/supabase/functions/_shared/contract';
+import {
+  functionPath,
+  type ContactLanguage,
+  type ContactMessage,
+} from '@/supabase/functions/_shared/contract';
 
 const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
@@ -14,6 +18,19 @@ export const gatewayHeaders: Record<string, string> = anonKey
  */
 export const contactEndpoint = `${base}${functionPath}`;
 
+/** This edition's language (lib/locale.ts; NEXT_PUBLIC_SITE_LOCALE is inlined at build). */
+const language: ContactLanguage = process.env.NEXT_PUBLIC_SITE_LOCALE === 'es' ? 'es' : 'en';
+
+/**
+ * Where a message goes: the function, told the form's language when it is not English, so the
+ * owner is told to answer in Spanish and a plain-HTML post lands on the Spanish result page.
+ */
+const messageUrl = (endpoint: string, of: ContactLanguage = 'en') =>
+  of === 'en' ? endpoint : `${endpoint}?lang=${of}`;
+
+/** The form's plain-HTML `action`: the function, in this edition's language. */
+export const messageEndpoint = messageUrl(contactEndpoint, language);
+
 const sendTimeoutMs = 15_000;
 
 /** The headers every request to the function carries (Supabase's gateway wants the anon key). */
@@ -26,13 +43,20 @@ const sendHeaders: Record<string, string> = {
  * Where and how a request goes: the function's URL, the origin its signed upload URLs are paths
  * on, and the headers: this build's, for the form and for a queued request alike.
  */
-export type SendTarget = { endpoint: string; uploadBase: string; headers: Record<string, string> };
+export type SendTarget = {
+  endpoint: string;
+  uploadBase: string;
+  headers: Record<string, string>;
+  /** The form's language; a request queued before the Spanish edition has none: English. */
+  language?: ContactLanguage;
+};
 
 /** This build's target. */
 export const sendTarget: SendTarget = {
   endpoint: contactEndpoint,
   uploadBase: contactEndpoint.slice(0, -functionPath.length),
   headers: sendHeaders,
+  language,
 };
 
 export type SendResult =
@@ -63,7 +87,7 @@ export async function sendContactMessage(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), sendTimeoutMs);
   try {
-    const response = await fetch(to.endpoint, {
+    const response = await fetch(messageUrl(to.endpoint, to.language), {
       method: 'POST',
       headers: to.headers,
       body: JSON.stringify({ ...message, ...photos, idempotencyKey }),

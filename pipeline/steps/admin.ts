@@ -86,7 +86,11 @@ if (left.length)
   );
 writeFileSync(path.join(admin, 'sveltia-cms.js'), script);
 
-const config = cmsConfig(cmsSettings(), { pages: buttonTargets(sitePages), name: site.name });
+const config = cmsConfig(cmsSettings(), {
+  pages: buttonTargets(sitePages),
+  name: site.name,
+  spanish: site.spanish.edition,
+});
 serveVendor(script, admin, photoFormat);
 
 cpSync(path.join(sveltia, 'locales'), path.join(admin, 'locales'), { recursive: true });

@@ -22,8 +22,14 @@ const filesUnder = (dir: string): string[] =>
   );
 
 try {
-  const { usedImageSources } = await import('../../lib/content');
+  const { missingSpanish, usedImageSources } = await import('../../lib/content');
   console.log('check:content: every content file passes');
+  if (missingSpanish.length) {
+    console.log(
+      `check:content: ${missingSpanish.length} Spanish field(s) empty: the Spanish pages show the English text there, and the live site is not published until each is written (in the editor, beside its English field):`,
+    );
+    for (const gap of missingSpanish) console.log(`  ${gap}`);
+  }
   const unused = filesUnder(uploads).filter((src) => !usedImageSources.has(src));
   if (unused.length) {
     console.log(

@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { legacyPages, remoteImageOrigins } from '../../lib/content';
 import { placeholderPaths } from '../../lib/content/site-pages';
+import { basePaths } from '../../lib/locale';
 import {
   loadScriptsAfterPaint,
   scriptsLoadedAfterPaint,
@@ -42,11 +43,14 @@ const connectOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL || undefined;
 
 // Next also writes the 404 page as /404/ and /_not-found/, which every static host would answer
 // with status 200: a soft 404. 404.html is the one hosts send for unknown paths.
-await rm(path.join(out, '404'), { recursive: true, force: true });
-await rm(path.join(out, '_not-found', 'index.html'), { force: true });
-// The page an empty [slug] route builds so that Next accepts it (lib/content/site-pages.ts).
-for (const placeholder of placeholderPaths)
-  await rm(path.join(out, placeholder), { recursive: true, force: true });
+// Both editions' trees: the English at the root, the Spanish in out/es/ (pipeline/steps/spanish.ts).
+for (const tree of [out, path.join(out, basePaths.es)]) {
+  await rm(path.join(tree, '404'), { recursive: true, force: true });
+  await rm(path.join(tree, '_not-found', 'index.html'), { force: true });
+  // The page an empty [slug] route builds so that Next accepts it (lib/content/site-pages.ts).
+  for (const placeholder of placeholderPaths)
+    await rm(path.join(tree, placeholder), { recursive: true, force: true });
+}
 const files: string[] = [];
 for await (const file of walk(out)) files.push(file);
 

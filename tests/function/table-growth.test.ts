@@ -50,6 +50,7 @@ it(`stores a request among ${kept.toLocaleString('en-US')} kept messages without
         ],
         pageOrigin: '/contact/',
         userAgent: 'table-growth.test',
+        language: 'en',
       },
       { ...config, webhook: false },
     );

@@ -171,7 +171,7 @@ describe('the editor fields, written from the schemas', () => {
   });
 
   it('leaves out what the build measures: a photo’s width and height', () => {
-    expect(editorFields(imageSchema, 'photo').map((f) => f.name)).toEqual(['src', 'alt']);
+    expect(editorFields(imageSchema, 'photo').map((f) => f.name)).toEqual(['src', 'alt', 'altEs']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   slugParams,
   type Project,
 } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { pageMetadata, projectOgImage, snippet } from '@/lib/seo';
 import { projectImagesJsonLd } from '@/lib/structured-data';
 
@@ -31,7 +32,7 @@ type ProjectPageProps = { params: Promise<{ slug: string }> };
 
 /** What was built, where, when and by whom, then the one-line description or the scope. */
 const summary = (project: Project) => {
-  const lead = `${project.title} in ${project.location}, FL, finished ${project.year} by ${site.name}`;
+  const lead = labels.projectPage.summary(project.title, project.location, project.year, site.name);
   // The description when it fits whole after the lead; else as much of the scope as fits.
   const whole = project.description && snippet(lead, [project.description], 'phrases');
   return whole && whole !== `${lead}.` && !whole.endsWith('…')
@@ -59,10 +60,11 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const project = getProject((await params).slug);
   if (!project) notFound();
   const service = getService(serviceOfCategory[project.category])!;
+  const copy = labels.projectPage;
   const story = [
-    { id: 'problem', heading: 'The problem', text: project.problem },
-    { id: 'work', heading: 'What we did', text: project.work },
-    { id: 'result', heading: 'The result', text: project.result },
+    { id: 'problem', heading: copy.problem, text: project.problem },
+    { id: 'work', heading: copy.work, text: project.work },
+    { id: 'result', heading: copy.result, text: project.result },
   ].filter((part) => part.text);
   const more = project.photos.length - 1;
   return (
@@ -72,13 +74,13 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         <ProjectLead project={project} service={service} townPath={getArea(project.town)?.path} />
         {project.beforeAfter?.length ? (
           <Section labelledBy="before-after-heading" tone="tinted">
-            <SectionHeading id="before-after-heading" heading="Before and after" align="left" />
+            <SectionHeading id="before-after-heading" heading={copy.beforeAfter} align="left" />
             <BeforeAfter project={project} />
           </Section>
         ) : null}
         {story.length || project.scope ? (
           <Section labelledBy="job-heading">
-            <SectionHeading id="job-heading" heading="The job" align="left" />
+            <SectionHeading id="job-heading" heading={copy.job} align="left" />
             <div className="max-w-3xl space-y-8">
               {story.map((part) => (
                 <div key={part.id}>
@@ -88,7 +90,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
               ))}
               {project.scope && (
                 <div>
-                  <h3 className="text-xl font-bold">Scope of work</h3>
+                  <h3 className="text-xl font-bold">{copy.scope}</h3>
                   <ul className="mt-3 space-y-2">
                     {project.scope.map((item) => (
                       <li key={item} className="flex gap-3">
@@ -106,8 +108,8 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           <Section labelledBy="photos-heading" tone="tinted">
             <SectionHeading
               id="photos-heading"
-              heading="More photos"
-              lead={`${more === 1 ? 'One more photo; choose it' : `${more} more photos; choose one`} to see it full size.`}
+              heading={copy.morePhotos}
+              lead={copy.moreLead(more)}
               align="left"
             />
             <ProjectGallery project={project} from={1} />

@@ -16,6 +16,7 @@ import {
   slugParams,
   townPages,
 } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { pageMetadata, snippet } from '@/lib/seo';
 
 export const dynamicParams = false;
@@ -28,16 +29,17 @@ export function generateStaticParams() {
 type TownPageProps = { params: Promise<{ slug: string }> };
 
 const townOf = (slug: string) => townPages.find((area) => area.slug === slug);
+const copy = labels.townPage;
 
 export async function generateMetadata({ params }: TownPageProps) {
   const area = townOf((await params).slug);
   if (!area) return {};
   return pageMetadata({
-    title: `Contractor in ${area.town}, FL`,
+    title: copy.title(area.town),
     description: snippet(
       area.town === site.address.city
-        ? `Recent projects in ${area.town}, FL, by ${site.name}, based here since ${site.foundingYear}`
-        : `Recent projects in ${area.town}, FL, by ${site.name} of ${site.address.city}`,
+        ? copy.descriptionHome(area.town, site.name, site.foundingYear)
+        : copy.descriptionAway(area.town, site.name, site.address.city),
       projectsIn(area.slug).map((project) => project.title),
       'names',
     ),
@@ -59,21 +61,21 @@ export default async function TownPage({ params }: TownPageProps) {
       <section aria-labelledby="town-title" className="border-b border-concrete-200 bg-concrete-50">
         <Container className="pt-5 pb-12 lg:pt-8">
           <p className="text-sm font-semibold tracking-wider text-brand-dark uppercase">
-            {area.county} County
+            {labels.areas.county(area.county)}
           </p>
           <h1
             id="town-title"
             className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Building in {area.town}
+            {copy.heading(area.town)}
           </h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
             {area.town === site.address.city
-              ? `Recent projects in ${area.town}, where our office is.`
-              : `Recent projects in ${area.town}, built from our office in ${site.address.city}.`}
+              ? copy.leadHome(area.town)
+              : copy.leadAway(area.town, site.address.city)}
           </p>
           <h2 id="town-projects-heading" className="sr-only">
-            {`Our projects in ${area.town}`}
+            {copy.projects(area.town)}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {done.map((project, index) => (
@@ -91,7 +93,7 @@ export default async function TownPage({ params }: TownPageProps) {
         </Container>
       </section>
       <Section labelledBy="town-heading">
-        <SectionHeading id="town-heading" heading={`Working in ${area.town}`} align="left" />
+        <SectionHeading id="town-heading" heading={copy.working(area.town)} align="left" />
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-4 text-lg">
             {area.about.map((paragraph) => (
@@ -103,7 +105,7 @@ export default async function TownPage({ params }: TownPageProps) {
               <div>
                 <h3 className="flex items-center gap-2 font-bold">
                   <Building2 aria-hidden="true" className="size-5 text-brand" />
-                  Permits
+                  {copy.permits}
                 </h3>
                 <p className="mt-1">
                   {area.buildingDepartment.url ? (
@@ -120,7 +122,7 @@ export default async function TownPage({ params }: TownPageProps) {
               </div>
             )}
             <div>
-              <h3 className="font-bold">Services we have done here</h3>
+              <h3 className="font-bold">{copy.services}</h3>
               <ul className="mt-2 space-y-1">
                 {services.map((service) => (
                   <li key={service.slug}>

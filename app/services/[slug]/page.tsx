@@ -11,6 +11,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { fixedPages, getService, projects, serviceOfCategory, services, site } from '@/lib/content';
+import { labels } from '@/lib/labels';
 import { serviceQuoteLink } from '@/lib/quote-link';
 import { pageMetadata } from '@/lib/seo';
 import { serviceJsonLd } from '@/lib/structured-data';
@@ -29,14 +30,16 @@ type ServicePageProps = { params: Promise<{ slug: string }> };
  * place on all six pages.
  */
 const place = [site.serviceArea, `${site.address.city}, ${site.address.region}`].find((where) =>
-  services.every((service) => `${service.title} in ${where} | ${site.name}`.length <= 70),
+  services.every(
+    (service) => `${labels.servicePage.titleIn(service.title, where)} | ${site.name}`.length <= 70,
+  ),
 );
 
 export async function generateMetadata({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) return {};
   return pageMetadata({
-    title: place ? `${service.title} in ${place}` : service.title,
+    title: place ? labels.servicePage.titleIn(service.title, place) : service.title,
     description: service.metaDescription,
     path: service.path,
   });
@@ -56,11 +59,15 @@ export default async function ServicePage({ params }: ServicePageProps) {
   ];
   return (
     <>
-      <PageHero eyebrow="Services" title={service.hero.title} lead={service.hero.tagline}>
-        <ButtonLink href={serviceQuoteLink(service.slug)}>Get a Free Quote</ButtonLink>
+      <PageHero
+        eyebrow={labels.servicePage.eyebrow}
+        title={service.hero.title}
+        lead={service.hero.tagline}
+      >
+        <ButtonLink href={serviceQuoteLink(service.slug)}>{labels.quoteButton.label}</ButtonLink>
       </PageHero>
       <Breadcrumbs crumbs={[fixedPages.services, { name: service.title, path: service.path }]} />
-      <Section label="Problem and solution" className="grid gap-8 md:grid-cols-2">
+      <Section label={labels.servicePage.problemAndSolution} className="grid gap-8 md:grid-cols-2">
         {columns.map(({ block, Icon, iconClass, id }) => (
           <div
             key={id}
@@ -79,12 +86,8 @@ export default async function ServicePage({ params }: ServicePageProps) {
         <Section labelledBy="recent-work-heading" tone={recentTone}>
           <SectionHeading
             id="recent-work-heading"
-            heading="Recent work"
-            lead={
-              recent.length === 1
-                ? 'A job we finished recently, with the story of the work.'
-                : 'Jobs we finished recently, newest first, each with the story of the work.'
-            }
+            heading={labels.servicePage.recentWork}
+            lead={labels.servicePage.recentLead(recent.length)}
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((project) => (

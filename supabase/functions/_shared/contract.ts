@@ -12,12 +12,17 @@
  */
 export {
   contactErrors,
+  contactLanguageOf,
+  contactLanguages,
   contactLimits,
   contactSchema,
+  contactSchemaFor,
   fieldErrors,
   isStorableText,
+  serviceLabelsEs,
   serviceOptions,
   type ContactField,
+  type ContactLanguage,
   type ContactMessage,
 } from './message-schema.ts';
 import { isStorableText } from './storable-text.ts';
@@ -49,6 +54,12 @@ export const functionRoutes = {
   reviewOpened: '/review/opened',
   reviewWords: '/review/words',
 } as const;
+
+/**
+ * Where each language's pages are: the English at the site's root, the Spanish under /es/ (the
+ * site's lib/locale.ts builds there). A Spanish form's plain post lands on the Spanish result page.
+ */
+export const languageBases = { en: '', es: '/es' } as const;
 
 /**
  * The site's pages the function sends people to: the form's result pages (where a plain-HTML

@@ -37,80 +37,116 @@ export type ContactMessage = {
 };
 export type ContactField = keyof ContactMessage;
 
-/** PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix. */
-const noNul = z.refine<string>(
-  (value) => !value.includes('\u0000'),
-  'Please remove the invisible control character (NUL) pasted into this field.',
-);
+/** The languages the form is written in (the site's editions); the function records which one sent a message. */
+export const contactLanguages = ['en', 'es'] as const;
+export type ContactLanguage = (typeof contactLanguages)[number];
+/** A body's `language` as the function keeps it: the form's own, English for anything else. */
+export const contactLanguageOf = (value: unknown): ContactLanguage =>
+  value === 'es' ? 'es' : 'en';
+
+/** The service choices as the Spanish form shows them; the value sent is the English one above. */
+export const serviceLabelsEs: Record<(typeof serviceOptions)[number], string> = {
+  'Kitchen Remodels': 'Remodelación de cocinas',
+  'Bathroom Remodels': 'Remodelación de baños',
+  'Retail Buildouts': 'Adecuación de locales comerciales',
+  'Permit Rescue': 'Rescate de permisos',
+  'Commercial Remodeling': 'Remodelación comercial',
+  'Investor Partnerships': 'Alianzas con inversionistas',
+  Other: 'Otro',
+};
+
+/** What the checks say of each field, in each of the form's languages. */
+const checkMessages = {
+  en: {
+    // PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix.
+    nul: 'Please remove the invisible control character (NUL) pasted into this field.',
+    broken: 'Please remove the broken character (half of an emoji or symbol) from this field.',
+    nameEmpty: 'Please enter your full name.',
+    nameLong: `Please keep your name to ${contactLimits.name} characters or fewer.`,
+    emailEmpty: 'Please enter your e-mail address.',
+    emailLong: `An e-mail address can be at most ${contactLimits.email} characters.`,
+    emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+    phoneLong: `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
+    service: 'Please choose a service from the list.',
+    messageEmpty: 'Please tell us a little about your project.',
+    messageLong: `Please shorten your message to ${contactLimits.message} characters or fewer.`,
+    form: 'Please check the form and try again.',
+  },
+  es: {
+    nul: 'Por favor, borre el carácter de control invisible (NUL) que se pegó en este campo.',
+    broken:
+      'Por favor, borre de este campo el carácter dañado (la mitad de un emoji o de un símbolo).',
+    nameEmpty: 'Por favor, escriba su nombre completo.',
+    nameLong: `Por favor, use ${contactLimits.name} caracteres o menos para su nombre.`,
+    emailEmpty: 'Por favor, escriba su correo electrónico.',
+    emailLong: `Un correo electrónico puede tener como máximo ${contactLimits.email} caracteres.`,
+    emailInvalid: 'Por favor, escriba un correo electrónico válido, como nombre@example.com.',
+    phoneLong: `Por favor, use ${contactLimits.phone} caracteres o menos para el número de teléfono.`,
+    service: 'Por favor, elija un servicio de la lista.',
+    messageEmpty: 'Por favor, cuéntenos un poco sobre su proyecto.',
+    messageLong: `Por favor, acorte su mensaje a ${contactLimits.message} caracteres o menos.`,
+    form: 'Por favor, revise el formulario e inténtelo de nuevo.',
+  },
+} as const satisfies Record<ContactLanguage, Record<string, string>>;
 
 export { isStorableText };
 
-const wellFormed = z.refine<string>(
-  (value) => !loneSurrogate.test(value),
-  'Please remove the broken character (half of an emoji or symbol) from this field.',
-);
-
-const trimmed = (limit: number, empty: string | null, tooLong: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      ...(empty ? [z.minLength(1, empty)] : []),
-      z.maxLength(limit, tooLong),
-      noNul,
-      wellFormed,
-    );
-
-export const contactSchema = z.object({
-  name: trimmed(
-    contactLimits.name,
-    'Please enter your full name.',
-    `Please keep your name to ${contactLimits.name} characters or fewer.`,
-  ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your e-mail address.'),
-      z.maxLength(
-        contactLimits.email,
-        `An e-mail address can be at most ${contactLimits.email} characters.`,
+/** The message's schema with its messages in `language`. */
+function schemaIn(language: ContactLanguage) {
+  const says = checkMessages[language];
+  const noNul = z.refine<string>((value) => !value.includes('\u0000'), says.nul);
+  const wellFormed = z.refine<string>((value) => !loneSurrogate.test(value), says.broken);
+  const trimmed = (limit: number, empty: string | null, tooLong: string) =>
+    z
+      .string()
+      .check(
+        z.trim(),
+        ...(empty ? [z.minLength(1, empty)] : []),
+        z.maxLength(limit, tooLong),
+        noNul,
+        wellFormed,
+      );
+  return z.object({
+    name: trimmed(contactLimits.name, says.nameEmpty, says.nameLong),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, says.emailEmpty),
+        z.maxLength(contactLimits.email, says.emailLong),
+        z.email(says.emailInvalid),
+        noNul,
+        wellFormed,
       ),
-      z.email('Please enter a valid e-mail address, like name@example.com.'),
-      noNul,
-      wellFormed,
-    ),
-  // Free text: "727-555-0142 cell, after 5" is a useful answer, so nothing but the length (the
-  // limit the issue sets) is checked; a pattern would refuse real numbers with notes.
-  phone: trimmed(
-    contactLimits.phone,
-    null,
-    `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
-  ),
-  service: z.union(
-    [z.literal(''), z.enum(serviceOptions)],
-    'Please choose a service from the list.',
-  ),
-  message: trimmed(
-    contactLimits.message,
-    'Please tell us a little about your project.',
-    `Please shorten your message to ${contactLimits.message} characters or fewer.`,
-  ),
-});
+    // Free text: "727-555-0142 cell, after 5" is a useful answer, so nothing but the length (the
+    // limit the issue sets) is checked; a pattern would refuse real numbers with notes.
+    phone: trimmed(contactLimits.phone, null, says.phoneLong),
+    service: z.union([z.literal(''), z.enum(serviceOptions)], says.service),
+    message: trimmed(contactLimits.message, says.messageEmpty, says.messageLong),
+  });
+}
 
-/** The first error message for each field, or null when the values are valid. */
-export function contactErrors(values: unknown) {
-  const result = contactSchema.safeParse(values);
-  return result.success ? null : fieldErrors(result.error);
+/** The message's schema, its messages in English (the function's, for any client). */
+export const contactSchema = schemaIn('en');
+/** The same checks in Spanish, for the Spanish form and a Spanish message the function refuses. */
+const contactSchemaEs = schemaIn('es');
+/** The schema whose messages are in `language`. */
+export const contactSchemaFor = (language: ContactLanguage) =>
+  language === 'es' ? contactSchemaEs : contactSchema;
+
+/** The first error message for each field, in `language`, or null when the values are valid. */
+export function contactErrors(values: unknown, language: ContactLanguage = 'en') {
+  const result = contactSchemaFor(language).safeParse(values);
+  return result.success ? null : fieldErrors(result.error, language);
 }
 
 /** A failed parse of the contact schema as the first error message for each field. */
-export function fieldErrors(error: z.core.$ZodError) {
+export function fieldErrors(error: z.core.$ZodError, language: ContactLanguage = 'en') {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as ContactField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
-  if (!Object.keys(errors).length) errors.message = 'Please check the form and try again.';
+  if (!Object.keys(errors).length) errors.message = checkMessages[language].form;
   return errors;
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../contract.ts';
+import { contactLanguageOf, type ContactLanguage, type ContactMessage } from '../contract.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -64,13 +64,16 @@ export type StoredMessage = ContactMessage & {
   id: string;
   receivedAt: Date;
   pageOrigin: string | null;
+  /** The language of the form it came from: the owner's e-mail and push say "Spanish". */
+  language: ContactLanguage;
 };
 
 /** `photos: false`: the message named none (its first attempt knows), so no photo lookup. */
 export type PendingMessage = StoredMessage & { attempts: number; photos?: boolean };
 
-const toPending = (row: MessageRow): PendingMessage => ({
+const toPending = (row: MessageRow, languages: Map<string, string>): PendingMessage => ({
   id: row.id,
+  language: contactLanguageOf(languages.get(row.id)),
   receivedAt: new Date(row.received_at),
   name: row.name,
   email: row.email,
@@ -98,7 +101,18 @@ export async function claimDueMessages(db: Database, limit: number, backoff: Bac
     "select * from public.contact_claim_due($1, $2, string_to_array($3, ',')::integer[])",
     [limit, leaseSeconds, backoff.join(',')],
   );
-  return rows.map(toPending);
+  const languages = await languagesOf(db, rows);
+  return rows.map((row) => toPending(row, languages));
+}
+
+/** The language of each claimed message (the claim's answer has no column for it). */
+async function languagesOf(db: Database, rows: { id: string }[]) {
+  if (!rows.length) return new Map<string, string>();
+  const found = await db.query<{ id: string; language: string }>(
+    "select id, language from public.contact_message_languages(string_to_array($1, ',')::uuid[])",
+    [rows.map((row) => row.id).join(',')],
+  );
+  return new Map(found.map((row) => [row.id, row.language]));
 }
 
 /**
@@ -116,7 +130,11 @@ export async function claimDigest(
     "select * from public.contact_claim_digest_batch($1, $2, $3, $4, string_to_array($5, ',')::integer[])",
     [limit, leaseSeconds, budget.count, budget.windowSeconds, backoff.join(',')],
   );
-  return { digestId: rows[0]?.digest_id ?? null, messages: rows.map(toPending) };
+  const languages = await languagesOf(db, rows);
+  return {
+    digestId: rows[0]?.digest_id ?? null,
+    messages: rows.map((row) => toPending(row, languages)),
+  };
 }
 
 export type AttemptResult =

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../contract.ts';
+import type { ContactLanguage, ContactMessage } from '../contract.ts';
 import type { Database } from './database.ts';
 import { leaseSeconds, type ContactEvent } from './delivery-store.ts';
 
@@ -27,6 +27,7 @@ type IntakeMeta = {
   /** Narrowest first: the first is the sender's own; each has its share of the e-mail budget. */
   keys: HitKey[];
   pageOrigin: string | null;
+  language: ContactLanguage;
   userAgent: string | null;
   /**
    * The photo slots the message names, tied to it in the same transaction: those handed out
@@ -88,6 +89,7 @@ export async function intakeMessage(
         photo_key: meta.photos?.key ?? null,
         photo_ids: meta.photos?.ids ?? [],
         photos_failed: meta.photos?.failed ?? 0,
+        language: meta.language,
       }),
     ],
     signal,

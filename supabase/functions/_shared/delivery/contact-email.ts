@@ -39,8 +39,12 @@ export function headerText(value: string, max = 200) {
 /** A visitor's words for the e-mail's body: escaped, hidden characters made visible. */
 const shown = (value: string) => escapeHtml(showInvisibles(value));
 
+/** How a message from the Spanish pages is marked, in its subject and first line. */
+export const spanishMark = 'Spanish: answer in Spanish';
+
 function rows(message: StoredMessage) {
   return [
+    ...(message.language === 'es' ? [['Language', spanishMark] as const] : []),
     ['Name', showInvisibles(message.name)],
     ['E-mail', showInvisibles(message.email)],
     ['Phone', showInvisibles(message.phone) || 'not given'],
@@ -108,7 +112,7 @@ export function composeContactEmail(
   linkOf?: ContactedLinkOf,
 ): OutgoingEmail {
   const subject = headerText(
-    `Quote request: ${message.service || 'General enquiry'} from ${message.name}`,
+    `Quote request${message.language === 'es' ? ' (Spanish)' : ''}: ${message.service || 'General enquiry'} from ${message.name}`,
   );
   const html = page(subject, [
     htmlTable(message),

@@ -1,5 +1,5 @@
 /** The function's answers: JSON for the form's fetch, 303 to a page of the site for plain HTML. */
-import { linkedPages } from '../contract.ts';
+import { languageBases, linkedPages, type ContactLanguage } from '../contract.ts';
 import type { HttpError } from './request.ts';
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -15,9 +15,19 @@ export const seeSitePage = (location: string) =>
     headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' },
   });
 
-/** Where a plain-HTML post lands: the form's result page, with the reason it was not sent. */
-export const seeOther = (siteUrl: string, page: 'thankYou' | 'notSent', reason?: string) =>
-  seeSitePage(`${siteUrl}${linkedPages[page]}${reason ? `?reason=${reason}` : ''}`);
+/**
+ * Where a plain-HTML post lands: the form's result page in the form's language, with the reason
+ * it was not sent.
+ */
+export const seeOther = (
+  siteUrl: string,
+  page: 'thankYou' | 'notSent',
+  language: ContactLanguage,
+  reason?: string,
+) =>
+  seeSitePage(
+    `${siteUrl}${languageBases[language]}${linkedPages[page]}${reason ? `?reason=${reason}` : ''}`,
+  );
 
 /** A route's answer, and what the request's log line says about it. */
 export type Reply = {

@@ -75,6 +75,7 @@ export function createFallback(deps: FallbackDeps) {
         id: parsed.id ?? 'unstored',
         receivedAt: new Date(),
         pageOrigin: parsed.pageOrigin,
+        language: parsed.language,
       },
       deps.envelope,
     );

@@ -4,9 +4,10 @@ import {
   honeypotField,
   photoRefsOf,
   type ContactField,
+  type ContactLanguage,
   type ContactMessage,
   type PhotoRefs,
-  contactSchema,
+  contactSchemaFor,
   fieldErrors,
   isStorableText,
 } from '../contract.ts';
@@ -21,6 +22,8 @@ export const keyPattern = /^[\x21-\x7e]{8,200}$/;
 /** A message that passed the checks, with what the store needs to know about its request. */
 export type ParsedMessage = {
   message: ContactMessage;
+  /** The language of the form it came from (the site's Spanish pages send `es`): the owner's e-mail and push say it. */
+  language: ContactLanguage;
   key: string | null;
   /**
    * The row id a message with a key takes, derived from the key: the stored message's e-mail
@@ -40,6 +43,7 @@ export async function parseMessage(
   kind: BodyKind,
   client: ClientAddress,
   allowedOrigins: string[],
+  language: ContactLanguage,
 ): Promise<ParsedMessage | null> {
   const body = await readBody(request, kind);
   // A bot filled the field people never see: it is told "sent", and nothing is kept or sent.
@@ -51,7 +55,7 @@ export async function parseMessage(
       'bad_text',
       'The request carries text that is not valid Unicode (a NUL, or half of a UTF-16 pair): remove it and send again.',
     );
-  const parsed = contactSchema.safeParse(
+  const parsed = contactSchemaFor(language).safeParse(
     Object.fromEntries(contactFields.map((field) => [field, body[field] ?? ''])),
   );
   if (!parsed.success)
@@ -60,7 +64,7 @@ export async function parseMessage(
       'invalid',
       'Please check the highlighted fields.',
       {},
-      fieldErrors(parsed.error),
+      fieldErrors(parsed.error, language),
     );
   // The form sends its key in the body (a custom header needs a CORS preflight that Supabase's
   // gateway may not allow); the Idempotency-Key header is still accepted from other clients.
@@ -75,6 +79,7 @@ export async function parseMessage(
     );
   return {
     message: parsed.data,
+    language,
     key,
     id: key === null ? null : messageIdOf(key),
     client,

@@ -56,6 +56,7 @@ export function createStore({ db, config, limits, fallback, log }: StoreDeps) {
             keys: await limits.keysOf(client),
             pageOrigin,
             userAgent,
+            language: parsed.language,
             photos: parsed.photos && {
               ...parsed.photos,
               key: key === null ? null : photoKeyOf(key),

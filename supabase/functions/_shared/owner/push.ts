@@ -11,6 +11,7 @@
  * throws: a push is a convenience beside the e-mail, which has its own retries. New requests go
  * through `createLeadPusher`, which sends a burst of them as a few pushes.
  */
+import type { ContactLanguage } from '../contract.ts';
 import type { VapidKeys } from '../config.ts';
 import type { Database } from '../database/database.ts';
 import { recordOutcomes, subscriptions, type PushTarget } from '../database/push-subscriptions.ts';
@@ -61,15 +62,22 @@ function telLink(phone: string) {
   return count >= 7 && count <= 15 ? `tel:${digits}` : undefined;
 }
 
-type Lead = { id: string; name: string; service: string; phone: string };
+/** `language`: the form's; a lead from the Spanish pages is marked "(Spanish)". */
+type Lead = {
+  id: string;
+  name: string;
+  service: string;
+  phone: string;
+  language?: ContactLanguage;
+};
 
 /**
  * A push about one request: who and what, a button that calls them back and one that marks them
  * called back (owner/contacted-link.ts; none without CONTACT_LINK_SECRET).
  */
-/** Who and what, one line: "Dana Whitfield · Permit Rescue". */
+/** Who and what, one line: "Dana Whitfield · Permit Rescue", "… · Permit Rescue · Spanish". */
 const whoAndWhat = (lead: Lead) =>
-  `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}`;
+  `${plainLine(lead.name)} · ${plainLine(lead.service) || 'General enquiry'}${lead.language === 'es' ? ' · Spanish' : ''}`;
 
 function aboutLead(title: string, lead: Lead, calledBack: string | null) {
   const call = telLink(lead.phone);

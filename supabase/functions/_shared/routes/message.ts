@@ -9,6 +9,7 @@ import type { Intake } from '../database/intake-store.ts';
 import { deliverEvents } from '../delivery/attempts.ts';
 import { deliver, type DeliveryDeps } from '../delivery/deliver.ts';
 import { clientAddressOf, fromTrustedHeader, type ClientAddress } from '../http/client-address.ts';
+import { contactLanguageOf, type ContactLanguage } from '../contract.ts';
 import { bodyKindOf, HttpError } from '../http/request.ts';
 import { json, seeOther, type Reply, type RouteContext } from '../http/responses.ts';
 import type { Limits } from '../intake/limits.ts';
@@ -66,13 +67,13 @@ export function messageRoute({
    * no longer depends on them. A deferred message waits for the digest; only its alerts go now.
    */
   async function deliverStored(
-    { message, pageOrigin, photos }: ParsedMessage,
+    { message, pageOrigin, photos, language }: ParsedMessage,
     stored: Extract<Intake, { outcome: 'stored' | 'deferred' }>,
   ) {
     // Beside the e-mail, never before the answer: without waitUntil the answer waits for the
     // e-mail's first attempt, not for the push services.
     if (push.vapid) {
-      const lead = { ...message, id: stored.messageId };
+      const lead = { ...message, id: stored.messageId, language };
       const pushed = pushLead(lead, contactedLink(config, lead.id, stored.receivedAt));
       (waitUntil ?? alongside)?.(pushed);
     }
@@ -85,6 +86,7 @@ export function messageRoute({
             id: stored.messageId,
             receivedAt: stored.receivedAt,
             pageOrigin,
+            language,
             attempts: 0,
             photos: photos !== null,
           })
@@ -100,10 +102,15 @@ export function messageRoute({
   }
 
   /** Parse; a honeypot hit or an invalid post still counts against the sender. */
-  async function parseCounted(request: Request, kind: 'json' | 'form', client: ClientAddress) {
+  async function parseCounted(
+    request: Request,
+    kind: 'json' | 'form',
+    client: ClientAddress,
+    language: ContactLanguage,
+  ) {
     let parsed: ParsedMessage | null;
     try {
-      parsed = await parseMessage(request, kind, client, config.allowedOrigins);
+      parsed = await parseMessage(request, kind, client, config.allowedOrigins, language);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 400) throw error;
       const wait = await limits.countWithoutStoring(client);
@@ -120,16 +127,21 @@ export function messageRoute({
   ): Promise<Reply> {
     const kind = bodyKindOf(request);
     const client = clientAddressOf(request.headers, config.clientIpHeader, remoteAddress);
+    // The form's language is in its address (`?lang=es` from the Spanish pages), so even a post
+    // refused before its body is read lands on the result page in that language.
+    const language = contactLanguageOf(new URL(request.url).searchParams.get('lang'));
     const ok = (outcome: string, messageId?: string, deliveryOutcome?: string): Reply => ({
       response:
-        kind === 'form' ? seeOther(config.siteUrl, 'thankYou') : json(200, { ok: true }, cors),
+        kind === 'form'
+          ? seeOther(config.siteUrl, 'thankYou', language)
+          : json(200, { ok: true }, cors),
       outcome,
       messageId,
       delivery: deliveryOutcome,
       clientIpFrom: client.source,
     });
     try {
-      const parsed = await parseCounted(request, kind, client);
+      const parsed = await parseCounted(request, kind, client, language);
       if (!parsed) return ok('honeypot');
       warnIfUntrusted(client);
       const intake = await store(parsed);
@@ -151,7 +163,7 @@ export function messageRoute({
       if (!(error instanceof HttpError))
         log({ event: 'contact_error', error: String(error).slice(0, 200) });
       return {
-        response: seeOther(config.siteUrl, 'notSent', outcome.replace(/_/g, '-')),
+        response: seeOther(config.siteUrl, 'notSent', language, outcome.replace(/_/g, '-')),
         outcome,
       };
     }
