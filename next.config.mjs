@@ -9,6 +9,9 @@ const contractFiles =
  * that step then moves to out/es/.
  */
 const spanish = process.env.NEXT_PUBLIC_SITE_LOCALE === 'es';
+/** The modules of words the islands read through lib/labels.ts, as lib/labels.ts imports them. */
+const englishLabels = /^@\/content\/(labels|form-labels|island-labels)$/;
+const spanishLabels = /^@\/content\/es\/(labels|form-labels|island-labels)$/;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -30,8 +33,23 @@ const nextConfig = {
   // zod schema from message-schema.ts. Both free of side effects, webpack follows a re-export to
   // the module that holds it and leaves message-schema.ts, and zod with it, out of every page
   // that uses none of it (webpack's optimization.sideEffects, cited in docs/architecture.md).
-  webpack(config) {
+  webpack(config, { isServer, webpack }) {
     config.module.rules.push({ test: contractFiles, sideEffects: false });
+    // lib/labels.ts picks this edition's words by NEXT_PUBLIC_SITE_LOCALE, which webpack cannot
+    // follow across modules: in the browser's bundles each label module of the other edition is
+    // this one's, so an island carries one language (docs/spanish.md). The server renders with both.
+    if (!isServer)
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          spanish ? englishLabels : spanishLabels,
+          (resource) => {
+            resource.request = resource.request.replace(
+              spanish ? '@/content/' : '@/content/es/',
+              spanish ? '@/content/es/' : '@/content/',
+            );
+          },
+        ),
+      );
     return config;
   },
   // No type check where the same code's types are checked elsewhere (types never depend on

@@ -60,7 +60,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <WorkerRegistration worker={workerPath} skip={ownerPages} />
         {/* On every page, so each page's Service and breadcrumb data can point at it by @id. */}
         <JsonLd data={businessJsonLd()} />
-        <JsonLd data={webSiteJsonLd()} />
+        {/* The Spanish pages say their language to search engines; the English pages' data is as it was. */}
+        {locale === 'es' && <JsonLd data={webSiteJsonLd()} />}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { fixedPages, services, serviceTable, type Service } from '@/lib/content';
+import { fixedPages, legacyPaths, services, serviceTable, type Service } from '@/lib/content';
 
 const savedFirst = (service: Service) => serviceTable[service.slug].offlineFirst;
 
@@ -27,11 +27,13 @@ export const workerPath = '/sw.js';
 export const ownerPages = [fixedPages.ownerAlerts.path, fixedPages.ownerContacted.path];
 
 /**
- * The pages the Spanish edition has no twin of (pipeline/steps/spanish.ts): the owner's pages and
- * the customer's review pages, in English only. The header links no other language there.
+ * The pages the Spanish edition has no twin of (pipeline/steps/spanish.ts): the owner's pages, the
+ * customer's review pages and the old footer addresses, in English only. The header links no other
+ * language there.
  */
 export const twinlessPages = [
   ...ownerPages,
   fixedPages.ownerReviewCard.path,
   fixedPages.review.path,
+  ...legacyPaths,
 ];

@@ -37,6 +37,9 @@ export function languageAlternates(path: string): Record<string, string> {
   };
 }
 
+/** The longest title a page gets with the company's name after it (html-validate's long-title). */
+const titleLimit = 70;
+
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMetadata({
   title,
@@ -46,10 +49,13 @@ export function pageMetadata({
   noindex,
   image = ogImage,
 }: PageMetadataInput): Metadata {
-  const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  const named = `${title} | ${site.name}`;
+  // A title longer than search results show (about 70 characters) drops the company's name: a
+  // Spanish title runs longer than its English twin.
+  const fullTitle = absoluteTitle || named.length > titleLimit ? title : named;
   const own = inLocale(path);
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: fullTitle === named ? title : { absolute: fullTitle },
     description,
     // A page kept out of the index names no twins: they would point crawlers at it.
     alternates: { canonical: own, ...(noindex ? {} : { languages: languageAlternates(path) }) },

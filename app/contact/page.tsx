@@ -7,7 +7,7 @@ import {
   pages,
   privacyLink,
   quoteForm,
-  serviceOptions,
+  serviceChoices,
   site,
 } from '@/lib/content';
 import { ArrowDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
@@ -139,7 +139,7 @@ export default function ContactPage() {
             <TextLink href={privacyLink.href}>{privacyLink.formLabel}</TextLink>.
           </p>
           <ContactForm
-            serviceOptions={serviceOptions}
+            serviceOptions={serviceChoices}
             phone={site.phone}
             sentNotice={sentNotice}
             email={site.email}

@@ -2,7 +2,6 @@ import { team } from '@/lib/content';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { roleName } from '@/lib/labels';
 
 /** The people a customer meets, each with a square photo, role and a line about them. */
 export function TeamSection() {
@@ -22,7 +21,7 @@ export function TeamSection() {
             />
             <div className="p-6">
               <h3 className="text-xl font-bold">{member.name}</h3>
-              <p className="font-semibold text-brand">{roleName(member.role)}</p>
+              <p className="font-semibold text-brand">{member.role}</p>
               <p className="mt-3 text-muted">{member.description}</p>
             </div>
           </li>

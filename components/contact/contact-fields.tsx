@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { labels } from '@/lib/labels';
+import { formLabels } from '@/lib/form-labels';
 import { contactLimits, type ContactField } from '@/supabase/functions/_shared/contract';
 
 export type ContactValues = Record<ContactField, string>;
@@ -10,7 +10,10 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
  * them (tests/unit/contact-form.test.tsx holds the two together). A refused submit names the
  * fields to check by these.
  */
-export const fieldLabels = labels.contactForm.fieldLabels satisfies Record<ContactField, string>;
+export const fieldLabels = formLabels.contactForm.fieldLabels satisfies Record<
+  ContactField,
+  string
+>;
 
 export const fieldNames = Object.keys(fieldLabels) as ContactField[];
 
@@ -24,8 +27,8 @@ const inputClass =
 /** What is left of the message's limit, once it is near; how far over, once past it. */
 function messageCounter(message: string) {
   const remaining = contactLimits.message - message.trim().length;
-  if (remaining < 0) return labels.contactForm.over(-remaining, contactLimits.message);
-  if (remaining <= 500) return labels.contactForm.remaining(remaining);
+  if (remaining < 0) return formLabels.contactForm.over(-remaining, contactLimits.message);
+  if (remaining <= 500) return formLabels.contactForm.remaining(remaining);
   return undefined;
 }
 
@@ -81,7 +84,8 @@ export type ContactFieldsProps = {
   values: ContactValues;
   errors: ContactErrors;
   update: (field: ContactField, value: string) => void;
-  serviceOptions: readonly string[];
+  /** Each choice's value, as the function takes it, and its label in the form's language. */
+  serviceOptions: readonly { value: string; label: string }[];
 };
 
 /** The form's typed fields, paired from `sm` width, each with its label and error. */
@@ -111,10 +115,10 @@ export function ContactFields({ values, errors, update, serviceOptions }: Contac
       </Field>
       <Field name="service" error={errors.service}>
         <select {...control('service')}>
-          <option value="">{labels.contactForm.chooseService}</option>
+          <option value="">{formLabels.contactForm.chooseService}</option>
           {serviceOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -124,7 +128,7 @@ export function ContactFields({ values, errors, update, serviceOptions }: Contac
           {...control('message', counter)}
           rows={5}
           required
-          placeholder={labels.contactForm.messagePlaceholder}
+          placeholder={formLabels.contactForm.messagePlaceholder}
         />
       </Field>
     </div>

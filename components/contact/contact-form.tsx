@@ -2,16 +2,16 @@
 
 import { Send } from 'lucide-react';
 import { Toaster } from 'sonner';
-import { contactEndpoint } from '@/lib/outbox/send-contact';
+import { messageEndpoint } from '@/lib/outbox/send-contact';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { labels } from '@/lib/labels';
+import { formLabels } from '@/lib/form-labels';
 import { ContactFields } from './contact-fields';
 import { PhotoField } from './photo-field';
 import { SendStatus } from './send-status';
 import { useContactForm } from './use-contact-form';
 
 export type ContactFormProps = {
-  serviceOptions: readonly string[];
+  serviceOptions: readonly { value: string; label: string }[];
   /** Offered beside a failure, so a visitor always has a way through. */
   phone: { display: string; e164: string };
   /** The success notice: the thank-you page's title and lead, which a plain-HTML post lands on. */
@@ -39,12 +39,12 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           function answers with the thank-you page; once hydrated, onSubmit sends it with fetch. */}
       <form
         ref={form}
-        action={contactEndpoint}
+        action={messageEndpoint}
         method="post"
         data-hydrated={contact.hydrated || undefined}
         onSubmit={contact.onSubmit}
         onInvalidCapture={contact.onInvalid}
-        aria-label={labels.contactForm.label}
+        aria-label={formLabels.contactForm.label}
         className="space-y-5"
       >
         <ContactFields
@@ -61,7 +61,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Send aria-hidden="true" className="size-5" />
-          {contact.sending ? labels.contactForm.sending : labels.contactForm.send}
+          {contact.sending ? formLabels.contactForm.sending : formLabels.contactForm.send}
         </button>
         <SendStatus
           ref={status}

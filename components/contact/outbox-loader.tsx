@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { buttonClass } from '@/components/ui/button-link';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 import {
   keepUnsentDays,
   mayBeWaiting,
@@ -24,9 +24,9 @@ type Shown =
   | null;
 
 const time = (at: number) =>
-  new Date(at).toLocaleTimeString(labels.intlLocale, { hour: 'numeric', minute: '2-digit' });
+  new Date(at).toLocaleTimeString(islandLabels.intlLocale, { hour: 'numeric', minute: '2-digit' });
 const day = (at: number) =>
-  new Date(at).toLocaleDateString(labels.intlLocale, { month: 'long', day: 'numeric' });
+  new Date(at).toLocaleDateString(islandLabels.intlLocale, { month: 'long', day: 'numeric' });
 
 /**
  * On every page: sends a contact request kept on the phone while there was no connection, at the
@@ -80,11 +80,11 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
       {shown && (
         <Container className="mb-3 rounded-md border border-concrete-200 bg-white py-3 text-base text-ink shadow-lg">
           {shown.kind === 'sent' && (
-            <p className="font-medium text-success">{labels.outbox.sent(time(shown.at))}</p>
+            <p className="font-medium text-success">{islandLabels.outbox.sent(time(shown.at))}</p>
           )}
           {shown.kind === 'refused' && (
             <p className="font-medium text-danger">
-              {labels.outbox.refused}{' '}
+              {islandLabels.outbox.refused}{' '}
               <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
                 {phone.display}
               </a>
@@ -93,7 +93,7 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
           )}
           {shown.kind === 'expired' && (
             <p className="font-medium">
-              {labels.outbox.expired(day(shown.at), keepUnsentDays)}{' '}
+              {islandLabels.outbox.expired(day(shown.at), keepUnsentDays)}{' '}
               <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
                 {phone.display}
               </a>
@@ -102,26 +102,26 @@ export function OutboxLoader({ phone }: OutboxLoaderProps) {
           )}
           {shown.kind !== 'ask' && (
             <button type="button" className="mt-2 underline" onClick={() => setShown(null)}>
-              {labels.outbox.close}
+              {islandLabels.outbox.close}
             </button>
           )}
           {shown.kind === 'ask' && (
             <>
-              <p>{labels.outbox.ask(day(shown.request.queuedAt))}</p>
+              <p>{islandLabels.outbox.ask(day(shown.request.queuedAt))}</p>
               <div className="mt-2 flex gap-3">
                 <button
                   type="button"
                   className={buttonClass()}
                   onClick={() => answer(true, shown.request)}
                 >
-                  {labels.outbox.send}
+                  {islandLabels.outbox.send}
                 </button>
                 <button
                   type="button"
                   className={buttonClass('outline')}
                   onClick={() => answer(false, shown.request)}
                 >
-                  {labels.outbox.discard}
+                  {islandLabels.outbox.discard}
                 </button>
               </div>
             </>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { labels } from '@/lib/labels';
+import { formLabels } from '@/lib/form-labels';
 import { maxPhotos } from '@/lib/outbox/send-photos';
 import type { Photo, PhotoState } from './use-photos';
 
@@ -10,7 +10,7 @@ export type PhotoFieldProps = {
   email: string;
 };
 
-const stateText: Record<Photo['state'], string> = labels.photoField.states;
+const stateText: Record<Photo['state'], string> = formLabels.photoField.states;
 
 /**
  * The optional Photos field. The input has no name: a plain-HTML post (no JavaScript yet, or
@@ -30,8 +30,8 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
   return (
     <div>
       <label htmlFor="contact-photos" className="block font-semibold text-ink">
-        {labels.photoField.label}{' '}
-        <span className="font-normal text-muted">{labels.photoField.optional(maxPhotos)}</span>
+        {formLabels.photoField.label}{' '}
+        <span className="font-normal text-muted">{formLabels.photoField.optional(maxPhotos)}</span>
       </label>
       <input
         ref={input}
@@ -47,10 +47,10 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
         className="mt-1.5 block w-full text-base text-transparent file:mr-3 file:min-h-12 file:rounded-md file:border file:border-concrete-400 file:bg-white file:px-4 file:font-semibold file:text-ink"
       />
       <p id="contact-photos-hint" className="mt-1 text-sm text-muted">
-        {labels.photoField.hint}
+        {formLabels.photoField.hint}
       </p>
       <noscript>
-        <p className="mt-1 text-sm font-medium text-ink">{labels.photoField.noScript(email)}</p>
+        <p className="mt-1 text-sm font-medium text-ink">{formLabels.photoField.noScript(email)}</p>
       </noscript>
       {notice && (
         <p role="alert" className="mt-1 text-sm font-medium text-danger">
@@ -58,14 +58,14 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
         </p>
       )}
       {photos.length > 0 && (
-        <ul aria-label={labels.photoField.chosen} className="mt-2 space-y-2">
+        <ul aria-label={formLabels.photoField.chosen} className="mt-2 space-y-2">
           {photos.map((photo) => (
             <li key={photo.key} className="flex items-center gap-3 text-sm">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-ink">{photo.name}</span>
                 {photo.state === 'refused' ? (
                   <span role="alert" className="text-danger">
-                    {labels.photoField.notAdded(photo.name, photo.note ?? '')}
+                    {formLabels.photoField.notAdded(photo.name, photo.note ?? '')}
                   </span>
                 ) : (
                   <span className={photo.state === 'failed' ? 'text-danger' : 'text-muted'}>
@@ -75,7 +75,7 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
                 {photo.state === 'uploading' && (
                   <progress
                     value={photo.progress}
-                    aria-label={labels.photoField.uploadOf(photo.name)}
+                    aria-label={formLabels.photoField.uploadOf(photo.name)}
                     className="mt-1 block h-1.5 w-full accent-brand"
                   />
                 )}
@@ -84,7 +84,7 @@ export function PhotoField({ state, email }: PhotoFieldProps) {
                 <button
                   type="button"
                   onClick={() => remove(photo.key)}
-                  aria-label={labels.photoField.remove(photo.name)}
+                  aria-label={formLabels.photoField.remove(photo.name)}
                   className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-concrete-100"
                 >
                   <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { labels } from '@/lib/labels';
+import { formLabels } from '@/lib/form-labels';
 import type { Outcome } from './use-contact-form';
 
 export type SendStatusProps = {
@@ -41,17 +41,17 @@ export function SendStatus({
       <p ref={ref} role="status" tabIndex={-1} className="text-base empty:hidden">
         {outcome === 'sent' && (
           <span className="font-medium text-success">
-            {labels.sendStatus.sent}
-            {photosMissing > 0 && ` ${labels.sendStatus.photosMissing(photosMissing, email)}`}
+            {formLabels.sendStatus.sent}
+            {photosMissing > 0 && ` ${formLabels.sendStatus.photosMissing(photosMissing, email)}`}
           </span>
         )}
         {outcome === 'saved' && (
-          <span className="font-medium text-ink">{labels.sendStatus.saved}</span>
+          <span className="font-medium text-ink">{formLabels.sendStatus.saved}</span>
         )}
         {outcome === 'sentLater' && (
           <span className="font-medium text-success">
-            {labels.sendStatus.sentLater(
-              new Date(sentAt).toLocaleTimeString(labels.intlLocale, {
+            {formLabels.sendStatus.sentLater(
+              new Date(sentAt).toLocaleTimeString(formLabels.intlLocale, {
                 hour: 'numeric',
                 minute: '2-digit',
               }),
@@ -60,7 +60,7 @@ export function SendStatus({
         )}
         {outcome === 'failed' && (
           <span className="font-medium text-danger">
-            {labels.sendStatus.failed}{' '}
+            {formLabels.sendStatus.failed}{' '}
             <a href={`tel:${phone.e164}`} className="whitespace-nowrap underline">
               {phone.display}
             </a>

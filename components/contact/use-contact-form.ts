@@ -1,3 +1,4 @@
+import { locale } from '@/lib/locale';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
@@ -5,9 +6,9 @@ import {
   type ContactField,
   type ContactMessage,
   contactErrors,
-  contactSchema,
+  contactSchemaFor,
 } from '@/supabase/functions/_shared/contract';
-import { labels } from '@/lib/labels';
+import { formLabels } from '@/lib/form-labels';
 import { outboxSentEvent, type SentRequest } from '@/lib/outbox/outbox-store';
 import { queueContactRequest } from '@/lib/outbox/queue-request';
 import { sendContactMessage, type SendResult } from '@/lib/outbox/send-contact';
@@ -25,7 +26,7 @@ import { usePhotos } from './use-photos';
 /** `saved`: kept on the phone for want of a connection; `sentLater`: that request has gone. */
 export type Outcome = 'sent' | 'failed' | 'saved' | 'sentLater' | null;
 
-const { failure, offline, tooMany } = labels.contactForm;
+const { failure, offline, tooMany } = formLabels.contactForm;
 
 function failureNotice(result: Exclude<SendResult, { ok: true }>) {
   if (result.reason === 'offline') return `${failure} ${offline}`;
@@ -109,7 +110,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
       setErrors(found);
       setRefusal(({ count }) => ({
         count: count + 1,
-        text: labels.contactForm.check(invalid.map((field) => fieldLabels[field])),
+        text: formLabels.contactForm.check(invalid.map((field) => fieldLabels[field])),
       }));
     });
     if (invalid[0]) form.current?.querySelector<HTMLElement>(`#contact-${invalid[0]}`)?.focus();
@@ -128,7 +129,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     // they all have.
     setTimeout(() => {
       invalidPending.current = false;
-      const found = contactErrors(values) ?? {};
+      const found = contactErrors(values, locale) ?? {};
       for (const field of fieldNames) {
         const control = form.current?.elements.namedItem(field);
         if (control instanceof HTMLElement && 'validity' in control && !found[field]) {
@@ -169,10 +170,10 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = contactErrors(values);
+    const found = contactErrors(values, locale);
     if (found) return showErrors(found);
     setErrors({});
-    const message: ContactMessage = contactSchema.parse(values);
+    const message: ContactMessage = contactSchemaFor(locale).parse(values);
 
     // A bot filled the hidden field: look successful, send nothing.
     if (honeypot.current?.value) return succeed();
@@ -213,7 +214,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
       return focusResult();
     }
     console.error('Contact message not sent', result);
-    toast.error(labels.contactForm.errorTitle, {
+    toast.error(formLabels.contactForm.errorTitle, {
       description: failureNotice(result),
       duration: 12_000,
     });

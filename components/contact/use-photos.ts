@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { labels } from '@/lib/labels';
+import { formLabels } from '@/lib/form-labels';
 import {
   maxPhotos,
   PhotoError,
@@ -7,6 +7,13 @@ import {
   requestSlots,
   uploadPhoto,
 } from '@/lib/outbox/send-photos';
+
+/** Why a photo was not added, in the form's language. */
+function refusal({ reason, megabytes }: PhotoError) {
+  if (reason === 'too_big' && megabytes)
+    return formLabels.photos.tooBig(megabytes.size, megabytes.max);
+  return reason === 'unreadable' ? formLabels.photos.unreadable : formLabels.photos.notPrepared;
+}
 
 export type Photo = {
   key: number;
@@ -48,7 +55,7 @@ export function usePhotos() {
     const left = chosen.slice(Math.max(0, room));
     setNotice(
       left.length
-        ? labels.photos.tooMany(
+        ? formLabels.photos.tooMany(
             maxPhotos,
             left.map((file) => file.name),
           )
@@ -67,7 +74,7 @@ export function usePhotos() {
         (error: unknown) =>
           change(photo, {
             state: 'refused',
-            note: error instanceof PhotoError ? error.message : labels.photos.notPrepared,
+            note: error instanceof PhotoError ? refusal(error) : formLabels.photos.notPrepared,
           }),
       );
       list.current.push(photo);
@@ -94,7 +101,7 @@ export function usePhotos() {
   async function upload(idempotencyKey: string): Promise<PhotoRefs | null> {
     const photos = list.current;
     if (!photos.length) return null;
-    setStatus(labels.photos.preparing);
+    setStatus(formLabels.photos.preparing);
     await Promise.all(photos.map((photo) => photo.prepared));
     if (slotKey.current !== idempotencyKey)
       for (const photo of photos.filter((photo) => photo.slot))
@@ -102,7 +109,7 @@ export function usePhotos() {
     slotKey.current = idempotencyKey;
     const waiting = photos.filter((photo) => photo.blob && !photo.slot);
     const slots = waiting.length ? await requestSlots(waiting.length, idempotencyKey) : [];
-    if (waiting.length) setStatus(labels.photos.uploading(waiting.length));
+    if (waiting.length) setStatus(formLabels.photos.uploading(waiting.length));
     await Promise.all(
       waiting.map(async (photo, index) => {
         const slot = slots?.[index];

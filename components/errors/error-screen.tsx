@@ -1,13 +1,13 @@
 import { Container } from '@/components/ui/container';
 // The table itself, not the door: this screen runs in the browser, where content is not loaded.
 import { fixedPages } from '@/lib/content/site-pages';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 
 export type ErrorScreenProps = { error: Error & { digest?: string; status?: number } };
 
 /** The default error screen: what failed and where, so a report from a visitor is useful. */
 export function ErrorScreen({ error }: ErrorScreenProps) {
-  const { title, status, unknown, reference, home } = labels.errorScreen;
+  const { title, status, unknown, reference, home } = islandLabels.errorScreen;
   const summary = error.message || (error.status ? status(error.status) : unknown);
   return (
     <Container as="section" width="text" className="py-16">

@@ -2,7 +2,7 @@
 
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 import { SharedControls, SlideLinks } from './carousel-controls';
 import { slideId, useCarousel } from './use-carousel';
 
@@ -23,8 +23,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   const current = testimonials[index];
   return (
     <section
-      aria-roledescription={labels.testimonials.carousel}
-      aria-label={labels.testimonials.label}
+      aria-roledescription={islandLabels.testimonials.carousel}
+      aria-label={islandLabels.testimonials.label}
       className="relative mx-auto max-w-3xl"
     >
       <div
@@ -39,16 +39,22 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
             key={testimonial.name}
             id={slideId(i)}
             role="group"
-            aria-roledescription={labels.testimonials.slide}
-            aria-label={labels.testimonials.slideOf(i + 1, count)}
+            aria-roledescription={islandLabels.testimonials.slide}
+            aria-label={islandLabels.testimonials.slideOf(i + 1, count)}
             inert={hydrated && i !== index}
             className="flex w-full shrink-0 snap-start flex-col px-1"
           >
             <figure className="flex-1 rounded-2xl border border-concrete-200 bg-white p-8 shadow-sm sm:p-10">
               <Quote aria-hidden="true" className="size-10 text-brand" />
               <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
-                <p>{testimonial.content}</p>
+                <p lang={testimonial.lang}>{testimonial.content}</p>
               </blockquote>
+              {/* The owner's translation of a customer's words says so: they are not the customer's own. */}
+              {testimonial.translatedFrom && (
+                <p className="mt-3 text-sm text-muted italic">
+                  {islandLabels.testimonials.translatedFrom[testimonial.translatedFrom]}
+                </p>
+              )}
               <figcaption className="mt-6">
                 <span className="block font-bold text-ink">{testimonial.name}</span>
                 <span className="text-muted">{testimonial.location}</span>
@@ -65,7 +71,12 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       </div>
       <SharedControls index={index} count={count} shown={hydrated} go={go} buttonRef={buttonRef} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {labels.testimonials.shown(index + 1, count, current?.name ?? '', current?.location ?? '')}
+        {islandLabels.testimonials.shown(
+          index + 1,
+          count,
+          current?.name ?? '',
+          current?.location ?? '',
+        )}
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 // The table itself, not the door: an island runs in the browser, where content is not loaded.
 import { fixedPages } from '@/lib/content/site-pages';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 
 // The header's navigation island: the desktop links and the phone menu, both rendered into the
 // HTML at build time with the current page marked. The phone menu is a popover that its toggle
@@ -97,10 +97,10 @@ export function MobileMenuToggle() {
         className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block"
       />
       <span className="sr-only group-has-[#mobile-menu:popover-open]/header:hidden">
-        {labels.siteNav.openMenu}
+        {islandLabels.siteNav.openMenu}
       </span>
       <span className="sr-only hidden group-has-[#mobile-menu:popover-open]/header:inline">
-        {labels.siteNav.closeMenu}
+        {islandLabels.siteNav.closeMenu}
       </span>
     </button>
   );
@@ -126,7 +126,7 @@ export function MobileMenu({ items, action }: MobileMenuProps) {
     <nav
       id={menuId}
       popover="auto"
-      aria-label={labels.siteNav.mobileNav}
+      aria-label={islandLabels.siteNav.mobileNav}
       className="phone-menu border-b border-concrete-200 bg-white text-ink shadow-lg md:hidden no-popover:border-t no-popover:border-b-0 no-popover:shadow-none"
     >
       <Container

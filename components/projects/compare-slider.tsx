@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 
 export type CompareSliderProps = {
   /** What the pair shows (its caption, or "Pair 2"): part of the range's name. */
@@ -13,7 +13,7 @@ export type CompareSliderProps = {
 };
 
 /** What a screen reader says for the range's value: which side shows how much. */
-export const splitText = (value: number) => labels.compareSlider.split(value);
+export const splitText = (value: number) => islandLabels.compareSlider.split(value);
 
 const clamp = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
 
@@ -63,13 +63,13 @@ export function CompareSlider({ label, before, after, ratio }: CompareSliderProp
         <div className="relative col-start-1 row-start-1 noscript:col-start-2">
           {after}
           <span className="absolute right-3 bottom-3 rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white">
-            {labels.compareSlider.after}
+            {islandLabels.compareSlider.after}
           </span>
         </div>
         <div className="relative col-start-1 row-start-1 [clip-path:inset(0_calc(100%-var(--split))_0_0)] noscript:[clip-path:none]">
           {before}
           <span className="absolute bottom-3 left-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink">
-            {labels.compareSlider.before}
+            {islandLabels.compareSlider.before}
           </span>
         </div>
         <div
@@ -83,7 +83,7 @@ export function CompareSlider({ label, before, after, ratio }: CompareSliderProp
         min={0}
         max={100}
         defaultValue={50}
-        aria-label={labels.compareSlider.label(label)}
+        aria-label={islandLabels.compareSlider.label(label)}
         aria-valuetext={splitText(50)}
         onChange={(event) => show(Number(event.target.value))}
         className="mt-3 h-11 w-full cursor-ew-resize accent-brand noscript:hidden"

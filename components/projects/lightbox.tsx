@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 
 type ViewerPhoto = { src: string; alt: string; width: number; height: number };
 
@@ -49,7 +49,9 @@ export function Lightbox({ photos, children }: LightboxProps) {
       <dialog
         ref={dialog}
         aria-label={
-          photo ? labels.lightbox.photoOf(shown! + 1, photos.length) : labels.lightbox.viewer
+          photo
+            ? islandLabels.lightbox.photoOf(shown! + 1, photos.length)
+            : islandLabels.lightbox.viewer
         }
         onClose={() => {
           setShown(null);
@@ -82,13 +84,13 @@ export function Lightbox({ photos, children }: LightboxProps) {
             <figcaption className="max-w-2xl rounded-md bg-ink px-3 py-1.5 text-center text-white">
               {photo.alt}{' '}
               <span className="whitespace-nowrap">
-                {labels.lightbox.position(shown! + 1, photos.length)}
+                {islandLabels.lightbox.position(shown! + 1, photos.length)}
               </span>
             </figcaption>
             <button
               type="button"
               autoFocus
-              aria-label={labels.lightbox.close}
+              aria-label={islandLabels.lightbox.close}
               onClick={() => dialog.current?.close()}
               className={`absolute top-4 right-4 ${control}`}
             >
@@ -98,7 +100,7 @@ export function Lightbox({ photos, children }: LightboxProps) {
               <>
                 <button
                   type="button"
-                  aria-label={labels.lightbox.previous}
+                  aria-label={islandLabels.lightbox.previous}
                   onClick={() => step(-1)}
                   className={`absolute top-1/2 left-2 -translate-y-1/2 sm:left-4 ${control}`}
                 >
@@ -106,7 +108,7 @@ export function Lightbox({ photos, children }: LightboxProps) {
                 </button>
                 <button
                   type="button"
-                  aria-label={labels.lightbox.next}
+                  aria-label={islandLabels.lightbox.next}
                   onClick={() => step(1)}
                   className={`absolute top-1/2 right-2 -translate-y-1/2 sm:right-4 ${control}`}
                 >

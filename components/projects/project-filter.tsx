@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { allProjects, takeEarlyFilterChoices } from '@/lib/filter-contract';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 
 const SelectedCategory = createContext(allProjects);
 
@@ -34,7 +34,7 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
       <div data-project-filter="">
         <div
           role="group"
-          aria-label={labels.projectFilter.label}
+          aria-label={islandLabels.projectFilter.label}
           className="mb-8 flex flex-wrap justify-center gap-2 noscript:hidden"
         >
           {options.map((option) => (
@@ -46,12 +46,12 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
               onClick={() => setSelected(option)}
               className="min-h-11 rounded-full border-2 border-ink px-5 font-semibold text-ink transition-colors hover:bg-concrete-100 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white"
             >
-              {option === allProjects ? labels.projectFilter.all : option}
+              {option === allProjects ? islandLabels.projectFilter.all : option}
             </button>
           ))}
         </div>
         <p aria-live="polite" className="sr-only">
-          {labels.projectFilter.showing(
+          {islandLabels.projectFilter.showing(
             counts[selected] ?? 0,
             selected === allProjects ? undefined : selected,
           )}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { labels } from '@/lib/labels';
+import { islandLabels } from '@/lib/island-labels';
 import { honeypotField } from '@/supabase/functions/_shared/contract';
 
 export type HoneypotFieldProps = {
@@ -15,7 +15,7 @@ export type HoneypotFieldProps = {
 export function HoneypotField({ ref, id }: HoneypotFieldProps) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{labels.honeypot.label}</label>
+      <label htmlFor={id}>{islandLabels.honeypot.label}</label>
       {/* autocomplete off, and each password manager's own "ignore this field" attribute. */}
       <input
         ref={ref}

@@ -6,7 +6,7 @@ import type { Es } from './translation';
 export const pages: Es<typeof en.pages> = {
   home: {
     /** After the company name: the page writes `<name> | <title>`. */
-    title: 'Contratista general y de concreto en Largo, FL',
+    title: 'Contratista general y de concreto, Largo FL',
     description:
       'Contratista con licencia en Largo, FL, desde 1985: remodelación de cocinas y baños, locales comerciales, rescate de permisos y reconstrucción según FEMA.',
   },

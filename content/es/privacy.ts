@@ -7,7 +7,7 @@ import type { Es } from './translation';
  * {chat} as the chat services' names.
  */
 export const privacyPage: Es<typeof en.privacyPage> = {
-  title: 'Privacidad: qué pasa con lo que usted nos envía',
+  title: 'Privacidad: qué pasa con lo que nos envía',
   heading: 'Qué pasa con lo que usted nos envía',
   description:
     'Qué guarda nuestro formulario de contacto, dónde se almacena, quién lo lee, cuánto tiempo lo conservamos y cómo pedir que borremos sus mensajes y fotos.',

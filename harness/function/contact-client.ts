@@ -59,6 +59,8 @@ type PostOptions = {
   origin?: string | null;
   type?: string;
   headers?: Record<string, string>;
+  /** The form's language, as the Spanish pages' form gives it in the address (`?lang=es`). */
+  lang?: string;
 };
 
 /**
@@ -74,7 +76,8 @@ export function post(target: Target, body: string, options: PostOptions = {}) {
   if (options.origin !== null) headers.Origin = options.origin ?? allowedOrigin;
   if (options.key !== null && !options.keyInBody)
     headers['Idempotency-Key'] = options.key ?? crypto.randomUUID();
-  return fetch(target.url, { method: 'POST', headers, body, redirect: 'manual' });
+  const url = options.lang ? `${target.url}?lang=${options.lang}` : target.url;
+  return fetch(url, { method: 'POST', headers, body, redirect: 'manual' });
 }
 
 export const postJson = (target: Target, message: object, options: PostOptions = {}) =>
@@ -116,6 +119,7 @@ type MessageRow = {
   last_error: string | null;
   next_attempt_at: Date | null;
   received_at: Date;
+  language: string;
 };
 
 export const rowsFor = (target: Target, text: string) =>

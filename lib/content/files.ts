@@ -64,7 +64,7 @@ export class Problems {
     if (result.success) {
       const spanish = inSpanish(schema, result.data, fieldPath(at));
       this.missingSpanish.push(...spanish.gaps.map((field) => `${file}: ${field}`));
-      return this.edition === 'es' ? spanish.value : result.data;
+      return this.edition === 'es' ? spanish.value : spanish.english;
     }
     for (const issue of result.error.issues) {
       this.add(file, fieldPath([...at, ...issue.path]), issue.message);

@@ -34,7 +34,11 @@ import { checkCopy, writtenCopy } from './copy';
 import { contentDir, loadContent } from './loader';
 import { fixedPages as pageTable, servicePath } from './site-pages';
 import { siteUrl } from './site-url';
-import type { ReviewBusiness } from '@/supabase/functions/_shared/contract';
+import {
+  serviceLabelsEs,
+  serviceOptions,
+  type ReviewBusiness,
+} from '@/supabase/functions/_shared/contract';
 
 /** This edition's page copy (lib/locale.ts): content/<name>.ts, or its Spanish twin in content/es/. */
 const edition = locale === 'es';
@@ -42,9 +46,7 @@ const contactCopy = edition ? contactEs : contactEn;
 const pagesCopy = edition ? pagesEs : pagesEn;
 const projectsCopy = edition ? projectsEs : projectsEn;
 const siteCopy = edition ? siteEs : siteEn;
-const {
-  formResultPages: formResultCopy,
-} = contactCopy;
+const { formResultPages: formResultCopy } = contactCopy;
 const {
   contactLink: contactLinkCopy,
   pageNames,
@@ -226,8 +228,15 @@ export { projectCategories, serviceTable } from '@/content/schema';
 export type { Area, Hours, Project, Service, ServiceSlug, Testimonial } from '@/content/schema';
 export type { Section as ServiceSection } from '@/content/schema';
 export { townPageThreshold } from './loader';
-/** The form's service choices live with the function, which validates them too. */
-export { serviceOptions } from '@/supabase/functions/_shared/contract';
+/**
+ * The form's service choices (they live with the function, which validates them too): each
+ * sent as the function's value, shown in this edition's language.
+ */
+export { serviceOptions };
+export const serviceChoices = serviceOptions.map((value) => ({
+  value,
+  label: locale === 'es' ? serviceLabelsEs[value] : value,
+}));
 
 /**
  * What the function puts in a review e-mail (the business's name and postal address, as the site

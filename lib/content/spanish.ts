@@ -39,9 +39,19 @@ const filled = (value: unknown) =>
 
 const twinName = (key: string) => `${key}Es`;
 
-function spanishValue(value: unknown, node: Node | undefined, at: string, gaps: string[]): unknown {
+/**
+ * `value` in one edition: in Spanish (`gaps` then collects each empty twin), each twin in place of
+ * its field; in English (`gaps` null), the twins left out, so the English pages get the file's
+ * fields as they were before it had twins.
+ */
+function editionValue(
+  value: unknown,
+  node: Node | undefined,
+  at: string,
+  gaps: string[] | null,
+): unknown {
   if (Array.isArray(value))
-    return value.map((item, i) => spanishValue(item, node?.items, `${at}[${i}]`, gaps));
+    return value.map((item, i) => editionValue(item, node?.items, `${at}[${i}]`, gaps));
   if (value === null || typeof value !== 'object') return value;
   const properties = propertiesOf(node);
   const record = value as Record<string, unknown>;
@@ -49,23 +59,29 @@ function spanishValue(value: unknown, node: Node | undefined, at: string, gaps: 
   for (const [key, field] of Object.entries(record)) {
     const where = at ? `${at}.${key}` : key;
     if (properties[key]?.spanish) continue;
-    if (properties[twinName(key)]?.spanish) {
+    if (gaps && properties[twinName(key)]?.spanish) {
       const twin = record[twinName(key)];
       if (filled(twin)) result[key] = twin;
       else {
         gaps.push(twinName(where));
         result[key] = field;
       }
-    } else result[key] = spanishValue(field, properties[key], where, gaps);
+    } else result[key] = editionValue(field, properties[key], where, gaps);
   }
   return result;
 }
 
 /**
- * `value` (parsed by `schema`) with every Spanish twin in place of its English field, and the
- * path of each twin left empty (`sections[2].headingEs`), from `at`.
+ * `value` (parsed by `schema`) as each edition gets it: in Spanish, with every Spanish twin in
+ * place of its English field, and the path of each twin left empty (`sections[2].headingEs`,
+ * from `at`); in English, without the twins.
  */
 export function inSpanish<T>(schema: z.ZodType, value: T, at = '') {
   const gaps: string[] = [];
-  return { value: spanishValue(value, treeOf(schema), at, gaps) as T, gaps };
+  const tree = treeOf(schema);
+  return {
+    value: editionValue(value, tree, at, gaps) as T,
+    english: editionValue(value, tree, at, null) as T,
+    gaps,
+  };
 }

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { teamFileSchema, teamRoles, type ImageInput, type TeamMember } from '@/content/schema';
+import { labels as spanishLabels } from '@/content/es/labels';
 import { checkExampleItem } from './example-items';
 import { type Problems, readJson, shown } from './files';
 
@@ -28,6 +29,8 @@ export function readTeam(
     images.push({ file: shown(file), field: `${key}.photo`, image: team[key].photo });
     if (requireReal) checkExampleItem(problems, shown(file), 'team', team[key], key);
     const { example: _example, ...leader } = team[key];
-    return { ...leader, role: teamRoles[key] };
+    // Its role in the edition's words (content/es/labels.ts for the Spanish pages).
+    const role = problems.edition === 'es' ? spanishLabels.teamRoles[key] : teamRoles[key];
+    return { ...leader, role: role as TeamMember['role'] };
   });
 }

@@ -7,8 +7,19 @@ const maxInputMb = 30;
 const maxEdge = 2_000;
 const targetBytes = 500 * 1024;
 
-/** A refusal the visitor reads beside the photo. */
-export class PhotoError extends Error {}
+/**
+ * A photo refused on the phone, by why: the form words it in its own language
+ * (components/contact/use-photos.ts), as this module also runs in the service worker.
+ */
+export class PhotoError extends Error {
+  constructor(
+    readonly reason: 'too_big' | 'unreadable' | 'unprepared',
+    /** The photo's size, for `too_big`, and the largest the form takes. */
+    readonly megabytes?: { size: number; max: number },
+  ) {
+    super(reason);
+  }
+}
 
 const encode = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
@@ -19,14 +30,15 @@ const encode = (canvas: HTMLCanvasElement, quality: number) =>
  */
 export async function preparePhoto(file: File): Promise<Blob> {
   if (file.size > maxInputMb * 1024 * 1024)
-    throw new PhotoError(
-      `is ${Math.round(file.size / 1024 / 1024)} MB; photos up to ${maxInputMb} MB can be sent here.`,
-    );
+    throw new PhotoError('too_big', {
+      size: Math.round(file.size / 1024 / 1024),
+      max: maxInputMb,
+    });
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new PhotoError('is not a photo this browser can open. Choose a JPEG, PNG or HEIC photo.');
+    throw new PhotoError('unreadable');
   }
   let scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
@@ -36,7 +48,7 @@ export async function preparePhoto(file: File): Promise<Blob> {
     canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     for (const quality of [0.82, 0.7, 0.6]) {
       const blob = await encode(canvas, quality);
-      if (!blob) throw new PhotoError('could not be prepared on this device.');
+      if (!blob) throw new PhotoError('unprepared');
       if (blob.size <= targetBytes) return blob;
     }
     scale *= 0.75;

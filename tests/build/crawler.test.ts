@@ -6,6 +6,7 @@ import { canonicalPaths, fixedPages, quoteForm, site } from '@/lib/content';
 import { hours, projects, services, team, testimonials, townPages } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
+import { inLocale } from '@/lib/locale';
 import { legacyPaths, routes } from '../fixtures/routes';
 import { allFiles, fileFor, readDocument, readHtml, text } from '../../harness/build/out';
 
@@ -238,7 +239,11 @@ describe('pages kept out of the index', () => {
     const listed = [
       ...readFileSync(fileFor('/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g),
     ].map(([, url]) => new URL(url!).pathname);
-    expect(listed.length).toBe(canonicalPaths.length);
-    for (const page of unlistedPages) expect(listed).not.toContain(page.path);
+    // Each page and its Spanish twin (tests/build/spanish.test.ts checks the pairs).
+    expect(listed.length).toBe(canonicalPaths.length * (site.spanish.edition ? 2 : 1));
+    for (const page of unlistedPages) {
+      expect(listed).not.toContain(page.path);
+      expect(listed).not.toContain(inLocale(page.path, 'es'));
+    }
   });
 });

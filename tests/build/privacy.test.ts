@@ -3,7 +3,15 @@ import { site } from '@/lib/content';
 import { keepUnsentDays } from '@/lib/outbox/outbox-store';
 import { retentionDays, retentionInWords } from '@/lib/privacy';
 import { readFileSync } from 'node:fs';
-import { fileFor, htmlFiles, parseDocument, readDocument, text } from '../../harness/build/out';
+import path from 'node:path';
+import {
+  fileFor,
+  htmlFiles,
+  outDir,
+  parseDocument,
+  readDocument,
+  text,
+} from '../../harness/build/out';
 
 describe('/privacy/', () => {
   const document = readDocument('/privacy/');
@@ -52,12 +60,14 @@ describe('/privacy/', () => {
   });
 });
 
-it('is linked from every page’s footer and from beside the contact form', () => {
+it('is linked from every page’s footer, in the page’s own language, and from beside the contact form', () => {
+  const spanishTree = `${path.join(outDir, 'es')}${path.sep}`;
   const missing = htmlFiles()
     .filter((file) => !file.endsWith('404.html'))
     .filter((file) => {
       const page = parseDocument(readFileSync(file, 'utf8'));
-      return !page.querySelector('footer a[href="/privacy/"]');
+      const privacy = file.startsWith(spanishTree) ? '/es/privacy/' : '/privacy/';
+      return !page.querySelector(`footer a[href="${privacy}"]`);
     });
   expect(missing).toEqual([]);
   const form = readDocument('/contact/').querySelector('section[aria-labelledby="form-heading"]')!;

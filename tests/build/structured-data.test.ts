@@ -3,6 +3,7 @@ import { site } from '@/lib/content';
 import { areas, hours, services } from '@/lib/content';
 import { formatHours } from '@/lib/hours';
 import { siteUrl } from '@/lib/content/site-url';
+import { inLocale } from '@/lib/locale';
 import { routes } from '../fixtures/routes';
 import { fileFor, htmlFiles, jsonLd, readDocument, readHtml, text } from '../../harness/build/out';
 
@@ -135,10 +136,13 @@ describe('structured data', () => {
 });
 
 describe('site-wide files', () => {
-  it('sitemap.xml lists every canonical route and nothing else', () => {
+  it('sitemap.xml lists every canonical route, its Spanish twin, and nothing else', () => {
     const xml = readHtml('/sitemap.xml');
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
-    expect(urls.sort()).toEqual(routes.map((r) => `${siteUrl}${r.path}`).sort());
+    const editions = site.spanish.edition ? (['en', 'es'] as const) : (['en'] as const);
+    expect(urls.sort()).toEqual(
+      routes.flatMap((r) => editions.map((to) => `${siteUrl}${inLocale(r.path, to)}`)).sort(),
+    );
   });
 
   it('robots.txt allows everything and points at the sitemap', () => {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { projectFileSchema } from '@/content/schema';
 import type { Locator, Page } from '@playwright/test';
@@ -15,6 +17,7 @@ import {
 import { ports } from '../../harness/ports';
 import { buttonTargets, canonicalPaths, quoteForm, site, sitePages } from '@/lib/content';
 import { exampleRefusal } from '@/lib/content/example-items';
+import { loadContent } from '@/lib/content/loader';
 import { cmsConfig, cmsSettings } from '@/pipeline/cms-config';
 import { duplicate, duplicatedProject, emptiedFolders } from '../../harness/scale-content';
 import { expect, test } from '../../harness/e2e/fixtures';
@@ -514,6 +517,56 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await expect.poll(() => saved().then((entry) => entry.name, String)).toBe('Dana W.');
     expect(await saved()).toEqual({ ...before, name: 'Dana W.', example: false });
     expect(await checkSavedContent(page)).toBe('');
+  });
+
+  test('a Spanish field sits beside its English one; left empty, the build report names it and the live editor refuses it', async ({
+    page,
+  }) => {
+    const saved = async () =>
+      JSON.parse(
+        Buffer.from(
+          (await readRepository(page, ['content', 'services']))['permit-rescue.json']!,
+        ).toString(),
+      );
+    const before = await saved();
+    await openEntry(page, 'Services', 'Permit Rescue');
+    // The Spanish twin is the field right after its English one.
+    const titles = page.getByRole('textbox', { name: /^Title( \(Spanish\))?$/ });
+    await expect(titles.nth(0)).toHaveAccessibleName('Title');
+    await expect(titles.nth(1)).toHaveAccessibleName('Title (Spanish)');
+    const spanishTitle = page.getByRole('textbox', { name: 'Title (Spanish)' }).first();
+    await expect(spanishTitle).toHaveValue(before.titleEs);
+    await empty(page, spanishTitle);
+    await saveEntry(page);
+    await expect.poll(() => saved().then((entry) => 'titleEs' in entry)).toBe(false);
+    // A test build publishes it with the English title, and its report names the field.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spanish-gap-'));
+    try {
+      for (const [file, bytes] of Object.entries(await readRepository(page, ['content']))) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), Buffer.from(bytes));
+      }
+      expect(loadContent(dir, () => true, false, 'es').missingSpanish).toEqual([
+        expect.stringMatching(/\/services\/permit-rescue\.json: titleEs$/),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+
+    // The live site's editor (CMS_REQUIRE_REPO=true, the Spanish pages on) will not save it empty.
+    const live = cmsConfig(
+      cmsSettings({ CMS_REQUIRE_REPO: 'true', CMS_GITHUB_REPO: 'owner/site' }),
+      { pages: buttonTargets(sitePages), name: site.name, spanish: true },
+    );
+    await page.route(/\/admin\/config\.json(\?|$)/, (route) => route.fulfill({ json: live }));
+    await page.evaluate(() => localStorage.clear());
+    await openLocalRepository(page);
+    await openEntry(page, 'Services', 'Permit Rescue');
+    const headline = page.getByRole('textbox', { name: 'Headline (Spanish)' }).first();
+    await empty(page, headline);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/has an error|have errors/).first()).toBeVisible();
+    expect((await saved()).headlineEs).toBe(before.headlineEs);
   });
 
   test('deleting every project and every testimonial leaves content the build publishes', async ({

@@ -52,6 +52,56 @@ export function describeContactFunction(name: string, target: () => Target) {
       expect(email!.html).toContain(escapeHtml(message.message));
     });
 
+    it('records a message from the Spanish pages as Spanish, and tells the owner to answer in Spanish', async () => {
+      const t = target();
+      const spanish = freshMessage({ name: 'Lucía Gómez' });
+      expect((await postJson(t, spanish, { lang: 'es' })).status).toBe(200);
+      const row = await expectStoredAndSentOnce(t, spanish.message);
+      expect(row.language).toBe('es');
+      const [email] = emailsFor(t, [row]);
+      expect(email!.subject).toBe('Quote request (Spanish): Permit Rescue from Lucía Gómez');
+      expect(email!.text).toContain('Language: Spanish: answer in Spanish');
+      expect(email!.html).toContain('Spanish: answer in Spanish');
+      // Anything but the Spanish pages' own word is English, and an English message says nothing.
+      const english = freshMessage();
+      expect((await postJson(t, english, { lang: 'fr' })).status).toBe(200);
+      const englishRow = await expectStoredAndSentOnce(t, english.message);
+      expect(englishRow.language).toBe('en');
+      expect(emailsFor(t, [englishRow])[0]!.text).not.toContain('Spanish');
+    });
+
+    it('keeps a Spanish message marked when its e-mail goes on a retry', async () => {
+      const t = target();
+      const message = freshMessage();
+      t.resend.setMode('error');
+      try {
+        expect((await postJson(t, message, { lang: 'es' })).status).toBe(200);
+      } finally {
+        t.resend.setMode('ok');
+      }
+      await makeDue(t, message.message);
+      expect(await (await runRetry(t)).json()).toMatchObject({ sent: 1 });
+      const row = await expectStoredAndSentOnce(t, message.message);
+      expect(emailsFor(t, [row])[0]!.subject).toMatch(/^Quote request \(Spanish\): /);
+    });
+
+    it('sends a plain post from the Spanish pages to the Spanish result pages', async () => {
+      const t = target();
+      const sent = await postForm(t, freshMessage(), { lang: 'es' });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('location')).toBe(`${siteUrl}/es/contact/thank-you/`);
+      const refused = await postForm(t, freshMessage({ email: 'no-arroba' }), { lang: 'es' });
+      expect(refused.headers.get('location')).toBe(
+        `${siteUrl}/es/contact/not-sent/?reason=invalid`,
+      );
+      // A refused JSON post from the Spanish form names its fields in Spanish.
+      const invalid = await postJson(t, freshMessage({ email: 'no-arroba' }), { lang: 'es' });
+      expect(invalid.status).toBe(400);
+      expect(JSON.stringify(await invalid.json())).toContain(
+        'Por favor, escriba un correo electrónico válido',
+      );
+    });
+
     it('answers every entry of the contract, and 404 to one it does not list', async () => {
       // PATCH, which no entry takes: an entry the router has answers 405 and changes nothing.
       const statusOf = async (route: string) =>

@@ -554,6 +554,15 @@ describe('a new request on the phone', () => {
     expect(received!.urgency).toBe('high');
   });
 
+  it('says a request from the Spanish pages is in Spanish', async () => {
+    const device = push.device();
+    await subscribe(device);
+    const message = freshMessage({ name: 'Lucía Gómez' });
+    expect((await postJson(t, message, { lang: 'es' })).status).toBe(200);
+    const [received] = await device.pushes();
+    expect(received!.payload).toMatchObject({ body: 'Lucía Gómez · Permit Rescue · Spanish' });
+  });
+
   it('removes a subscription the push service answers 410 for', async () => {
     const device = push.device();
     await subscribe(device);

@@ -29,7 +29,7 @@ afterEach(() => jest.restoreAllMocks());
 const renderForm = () =>
   render(
     <ContactForm
-      serviceOptions={serviceOptions}
+      serviceOptions={serviceOptions.map((value) => ({ value, label: value }))}
       phone={phone}
       sentNotice={sentNotice}
       email="office@example.com"

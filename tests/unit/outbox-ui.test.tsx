@@ -56,7 +56,7 @@ async function sendOffline() {
   const user = userEvent.setup();
   render(
     <ContactForm
-      serviceOptions={serviceOptions}
+      serviceOptions={serviceOptions.map((value) => ({ value, label: value }))}
       phone={phone}
       sentNotice={formResultPages.thankYou}
       email="office@example.com"
