@@ -1,6 +1,6 @@
 /** The function's contract and the message schema it re-exports (supabase/functions/_shared/). */
 const contractFiles =
-  /supabase[\\/]functions[\\/]_shared[\\/](contract|message-schema|storable-text)\.ts$/;
+  /supabase[\\/]functions[\\/]_shared[\\/](contract|message-schema|storable-text|check-messages-(en|es))\.ts$/;
 
 /**
  * The Spanish edition's build (pipeline/steps/spanish.ts, lib/locale.ts): its pages live under
@@ -10,8 +10,8 @@ const contractFiles =
  */
 const spanish = process.env.NEXT_PUBLIC_SITE_LOCALE === 'es';
 /** The modules of words the islands read through lib/labels.ts, as lib/labels.ts imports them. */
-const englishLabels = /^@\/content\/(labels|form-labels|island-labels)$/;
-const spanishLabels = /^@\/content\/es\/(labels|form-labels|island-labels)$/;
+const englishLabels = /^@\/content\/(labels|form-labels|island-labels|carousel-labels)$/;
+const spanishLabels = /^@\/content\/es\/(labels|form-labels|island-labels|carousel-labels)$/;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -47,6 +47,13 @@ const nextConfig = {
               spanish ? '@/content/' : '@/content/es/',
               spanish ? '@/content/es/' : '@/content/',
             );
+          },
+        ),
+        // The contact form's checks speak the edition's language alone (message-schema.ts).
+        new webpack.NormalModuleReplacementPlugin(
+          /^\.\/check-messages-(en|es)\.ts$/,
+          (resource) => {
+            resource.request = `./check-messages-${spanish ? 'es' : 'en'}.ts`;
           },
         ),
       );

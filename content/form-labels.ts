@@ -11,8 +11,12 @@ const sentAt = (time: string) =>
 
 export const labels = {
   /** The language `Intl` formats dates, times and lists in. */
+  /** The form's language, as its checks (message-schema.ts) and the function know it. */
+  language: 'en' as const,
   intlLocale: 'en-US',
   contactForm: {
+    /** The hidden trap for bots' label, which only a bot reads. */
+    honeypot: 'Leave this field empty',
     label: 'Send Us a Message',
     send: 'Send Message',
     sending: 'Sending...',

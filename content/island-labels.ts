@@ -13,21 +13,6 @@ export const labels = {
   /** The language `Intl` formats dates, times and lists in. */
   intlLocale: 'en-US',
   siteNav: { mobileNav: 'Mobile', openMenu: 'Open menu', closeMenu: 'Close menu' },
-  testimonials: {
-    label: 'Client testimonials',
-    carousel: 'carousel',
-    slide: 'slide',
-    slideOf: (n: number, total: number) => `${n} of ${total}`,
-    previous: 'Previous testimonial',
-    next: 'Next testimonial',
-    shown: (n: number, total: number, name: string, location: string) =>
-      `Testimonial ${n} of ${total}: ${name}, ${location}`,
-    /** Under a translation of a customer's words, by the language they wrote in. */
-    translatedFrom: {
-      en: 'Translated by us from the customer’s English.',
-      es: 'Translated by us from the customer’s Spanish.',
-    },
-  },
   outbox: {
     sent: sentAt,
     /** Each of these three is followed by the phone number as a link, then a full stop. */
@@ -69,5 +54,4 @@ export const labels = {
     reference: (digest: string) => `Reference: ${digest}`,
     home: 'Return to the home page',
   },
-  honeypot: { label: 'Leave this field empty' },
 } as const;

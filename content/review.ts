@@ -31,6 +31,8 @@ export const reviewPage = {
     nameHint: 'First name and last initial, for example “Maria G.”',
     townHint: 'For example “Largo” or “St. Petersburg”.',
     required: 'Fields marked * are required.',
+    /** The hidden trap for bots' label, which only a bot reads. */
+    honeypot: 'Leave this field empty',
     send: 'Send my words',
     sending: 'Sending…',
     sent: 'Thank you. Your words reached our office.',

@@ -36,7 +36,7 @@ import { companyFileSchema, hoursSchema } from './company-schema';
 export { iconName, imageSchema };
 export { serviceFileSchema, serviceSlugs, serviceTable, type ServiceSlug };
 export { teamFileSchema, teamRoles, type TeamMember } from './team-schema';
-export { companyFileSchema, hoursSchema };
+export { companyFileSchema };
 
 /** A file's name without .json: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -29,8 +29,5 @@ export function withoutLocale(path: string) {
   return path === base || path.startsWith(`${base}/`) ? path.slice(base.length) || '/' : path;
 }
 
-/** The language of a path of the site, by its tree. */
-export const localeOf = (path: string): Locale => (withoutLocale(path) === path ? 'en' : 'es');
-
 /** Picks this edition's value: `pick({ en: 'Send', es: 'Enviar' })`. */
 export const pick = <T>(byLocale: Record<Locale, T>): T => byLocale[locale];

@@ -200,7 +200,7 @@ function createSiteHandler({ dir: folder, contact }: SiteServerOptions): Request
  * 404.html", docs/spanish.md): /es/nothing/ gets the Spanish edition's /es/404.html, anything
  * else the site's /404.html.
  */
-export function nearestNotFoundPage(dir: string, pathname: string) {
+function nearestNotFoundPage(dir: string, pathname: string) {
   const folders = pathname.split('/').filter((part) => part && part !== '.' && part !== '..');
   for (let depth = folders.length; depth > 0; depth--) {
     const page = `/${folders.slice(0, depth).join('/')}/404.html`;

@@ -18,7 +18,8 @@ const networkTimeoutMs = settings.networkTimeoutMs;
 const editions = [settings.spanish, settings].filter(Boolean);
 const editionOf = (pathname) =>
   editions.find((edition) => !edition.base || pathname.startsWith(edition.base));
-const isHashed = (pathname) => settings.hashedPrefixes.some((prefix) => pathname.startsWith(prefix));
+const isHashed = (pathname) =>
+  settings.hashedPrefixes.some((prefix) => pathname.startsWith(prefix));
 
 /** Saves an edition's pages and what they load; fails on the first file the server refuses. */
 async function saveEdition(edition) {

@@ -54,7 +54,7 @@ export function ContactForm({ serviceOptions, phone, sentNotice, email }: Contac
           serviceOptions={serviceOptions}
         />
         <PhotoField state={contact.photos} email={email} />
-        <HoneypotField ref={honeypot} id="contact-hp" />
+        <HoneypotField ref={honeypot} id="contact-hp" label={formLabels.contactForm.honeypot} />
         <button
           type="submit"
           disabled={contact.sending}

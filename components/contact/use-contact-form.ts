@@ -1,9 +1,9 @@
-import { locale } from '@/lib/locale';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import {
   type ContactField,
+  type ContactLanguage,
   type ContactMessage,
   contactErrors,
   contactSchemaFor,
@@ -25,6 +25,9 @@ import { usePhotos } from './use-photos';
 
 /** `saved`: kept on the phone for want of a connection; `sentLater`: that request has gone. */
 export type Outcome = 'sent' | 'failed' | 'saved' | 'sentLater' | null;
+
+/** The form's language (its words' module says which): its checks speak it. */
+const language: ContactLanguage = formLabels.language === 'es' ? 'es' : 'en';
 
 const { failure, offline, tooMany } = formLabels.contactForm;
 
@@ -129,7 +132,7 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
     // they all have.
     setTimeout(() => {
       invalidPending.current = false;
-      const found = contactErrors(values, locale) ?? {};
+      const found = contactErrors(values, language) ?? {};
       for (const field of fieldNames) {
         const control = form.current?.elements.namedItem(field);
         if (control instanceof HTMLElement && 'validity' in control && !found[field]) {
@@ -170,10 +173,10 @@ export function useContactForm(sentNotice: { title: string; lead: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = contactErrors(values, locale);
+    const found = contactErrors(values, language);
     if (found) return showErrors(found);
     setErrors({});
-    const message: ContactMessage = contactSchemaFor(locale).parse(values);
+    const message: ContactMessage = contactSchemaFor(language).parse(values);
 
     // A bot filled the hidden field: look successful, send nothing.
     if (honeypot.current?.value) return succeed();

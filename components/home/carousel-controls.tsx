@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Ref } from 'react';
-import { islandLabels } from '@/lib/island-labels';
+import { carouselLabels } from '@/lib/carousel-labels';
 import { slideId, type Step } from './use-carousel';
 
 /** What each step shows: its arrow, and its name for assistive tech. */
 const stepLooks = {
-  previous: { Icon: ChevronLeft, label: islandLabels.testimonials.previous },
-  next: { Icon: ChevronRight, label: islandLabels.testimonials.next },
+  previous: { Icon: ChevronLeft, label: carouselLabels.testimonials.previous },
+  next: { Icon: ChevronRight, label: carouselLabels.testimonials.next },
 } as const satisfies Record<Step, unknown>;
 
 const controlLook =

@@ -2,7 +2,7 @@
 
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/lib/content';
-import { islandLabels } from '@/lib/island-labels';
+import { carouselLabels } from '@/lib/carousel-labels';
 import { SharedControls, SlideLinks } from './carousel-controls';
 import { slideId, useCarousel } from './use-carousel';
 
@@ -23,8 +23,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   const current = testimonials[index];
   return (
     <section
-      aria-roledescription={islandLabels.testimonials.carousel}
-      aria-label={islandLabels.testimonials.label}
+      aria-roledescription={carouselLabels.testimonials.carousel}
+      aria-label={carouselLabels.testimonials.label}
       className="relative mx-auto max-w-3xl"
     >
       <div
@@ -39,8 +39,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
             key={testimonial.name}
             id={slideId(i)}
             role="group"
-            aria-roledescription={islandLabels.testimonials.slide}
-            aria-label={islandLabels.testimonials.slideOf(i + 1, count)}
+            aria-roledescription={carouselLabels.testimonials.slide}
+            aria-label={carouselLabels.testimonials.slideOf(i + 1, count)}
             inert={hydrated && i !== index}
             className="flex w-full shrink-0 snap-start flex-col px-1"
           >
@@ -52,7 +52,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
               {/* The owner's translation of a customer's words says so: they are not the customer's own. */}
               {testimonial.translatedFrom && (
                 <p className="mt-3 text-sm text-muted italic">
-                  {islandLabels.testimonials.translatedFrom[testimonial.translatedFrom]}
+                  {carouselLabels.testimonials.translatedFrom[testimonial.translatedFrom]}
                 </p>
               )}
               <figcaption className="mt-6">
@@ -71,7 +71,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
       </div>
       <SharedControls index={index} count={count} shown={hydrated} go={go} buttonRef={buttonRef} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {islandLabels.testimonials.shown(
+        {carouselLabels.testimonials.shown(
           index + 1,
           count,
           current?.name ?? '',

@@ -164,7 +164,7 @@ export function ReviewWords({ copy }: ReviewWordsProps) {
           </FieldNote>
         )}
       </div>
-      <HoneypotField id="review-hp" />
+      <HoneypotField id="review-hp" label={copy.honeypot} />
       <button
         type="submit"
         disabled={state.sending}

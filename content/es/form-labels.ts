@@ -11,8 +11,12 @@ const sentAt = (time: string) =>
   `${at(time)} se envió su solicitud guardada. Le respondemos en un día hábil.`;
 
 export const labels: Es<typeof en.labels> = {
+  /** The form's language, as its checks (message-schema.ts) and the function know it. */
+  language: 'es' as const,
   intlLocale: 'es-US',
   contactForm: {
+    /** The hidden trap for bots' label, which only a bot reads. */
+    honeypot: 'Deje este campo vacío',
     label: 'Envíenos un mensaje',
     send: 'Enviar mensaje',
     sending: 'Enviando...',

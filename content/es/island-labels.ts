@@ -17,20 +17,6 @@ export const labels: Es<typeof en.labels> = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
   },
-  testimonials: {
-    label: 'Testimonios de clientes',
-    carousel: 'carrusel',
-    slide: 'testimonio',
-    slideOf: (n: number, total: number) => `${n} de ${total}`,
-    previous: 'Testimonio anterior',
-    next: 'Testimonio siguiente',
-    shown: (n: number, total: number, name: string, location: string) =>
-      `Testimonio ${n} de ${total}: ${name}, ${location}`,
-    translatedFrom: {
-      en: 'Traducción nuestra: el cliente escribió en inglés.',
-      es: 'Traducción nuestra: el cliente escribió en español.',
-    },
-  },
   outbox: {
     sent: sentAt,
     refused: 'Su solicitud guardada no se pudo enviar. Por favor, llámenos al',
@@ -69,5 +55,4 @@ export const labels: Es<typeof en.labels> = {
     reference: (digest: string) => `Referencia: ${digest}`,
     home: 'Volver a la página de inicio',
   },
-  honeypot: { label: 'Deje este campo vacío' },
 };

@@ -41,6 +41,7 @@ execFileSync('npx', ['next', 'build', '--webpack'], {
   env: { ...process.env, NEXT_PUBLIC_SITE_LOCALE: 'es' },
 });
 for (const name of englishOnly) rmSync(path.join(built, name), { recursive: true, force: true });
-if (existsSync(tree)) throw new Error(`spanish: ${tree} exists before the Spanish build is moved in`);
+if (existsSync(tree))
+  throw new Error(`spanish: ${tree} exists before the Spanish build is moved in`);
 renameSync(built, tree);
 console.log(`spanish: the Spanish edition is in ${path.relative(process.cwd(), tree)}/`);

@@ -11,7 +11,8 @@ const KB = 1024;
 const budgets = {
   sharedJs: 145 * KB,
   routeJs: 8 * KB,
-  contactJs: 25 * KB,
+  // 26 KB since the Spanish edition: the form reads its words and checks from its edition's modules.
+  contactJs: 26 * KB,
   // The owner's phone-alert page: its push setup and list of devices, opened by the owner alone.
   ownerAlertsJs: 10 * KB,
   css: 12 * KB,

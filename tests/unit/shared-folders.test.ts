@@ -113,8 +113,15 @@ describe("the contact function's _shared/ folders", () => {
       ts.preProcessFile(read(file), true, true).importedFiles.map(({ fileName }) => fileName);
     expect(imports('contract.ts')).toEqual(['./message-schema.ts', './storable-text.ts']);
     // zod and the text check alone: the re-export is how a page skips zod.
-    expect(imports('message-schema.ts')).toEqual(['zod/mini', './storable-text.ts']);
+    expect(imports('message-schema.ts')).toEqual([
+      'zod/mini',
+      './storable-text.ts',
+      './check-messages-en.ts',
+      './check-messages-es.ts',
+    ]);
     expect(imports('storable-text.ts')).toEqual([]);
+    expect(imports('check-messages-en.ts')).toEqual([]);
+    expect(imports('check-messages-es.ts')).toEqual([]);
     const readers = filesUnder(shared, (file) => file.endsWith('.ts'))
       .filter((file) => /from '[./]+\/message-schema\.ts'/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(shared, file));

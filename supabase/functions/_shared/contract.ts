@@ -13,7 +13,6 @@
 export {
   contactErrors,
   contactLanguageOf,
-  contactLanguages,
   contactLimits,
   contactSchema,
   contactSchemaFor,

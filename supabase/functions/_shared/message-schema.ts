@@ -8,6 +8,8 @@
  */
 import { z } from 'zod/mini';
 import { isStorableText, loneSurrogate } from './storable-text.ts';
+import { checkMessages as englishMessages } from './check-messages-en.ts';
+import { checkMessages as spanishMessages } from './check-messages-es.ts';
 
 /** The contact form's "Service Interested In" choices, in order. The empty choice is added by the form. */
 export const serviceOptions = [
@@ -38,8 +40,7 @@ export type ContactMessage = {
 export type ContactField = keyof ContactMessage;
 
 /** The languages the form is written in (the site's editions); the function records which one sent a message. */
-export const contactLanguages = ['en', 'es'] as const;
-export type ContactLanguage = (typeof contactLanguages)[number];
+export type ContactLanguage = 'en' | 'es';
 /** A body's `language` as the function keeps it: the form's own, English for anything else. */
 export const contactLanguageOf = (value: unknown): ContactLanguage =>
   value === 'es' ? 'es' : 'en';
@@ -57,37 +58,9 @@ export const serviceLabelsEs: Record<(typeof serviceOptions)[number], string> = 
 
 /** What the checks say of each field, in each of the form's languages. */
 const checkMessages = {
-  en: {
-    // PostgreSQL cannot store a NUL character; only a paste can carry one, so say what to fix.
-    nul: 'Please remove the invisible control character (NUL) pasted into this field.',
-    broken: 'Please remove the broken character (half of an emoji or symbol) from this field.',
-    nameEmpty: 'Please enter your full name.',
-    nameLong: `Please keep your name to ${contactLimits.name} characters or fewer.`,
-    emailEmpty: 'Please enter your e-mail address.',
-    emailLong: `An e-mail address can be at most ${contactLimits.email} characters.`,
-    emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
-    phoneLong: `Please keep the phone number to ${contactLimits.phone} characters or fewer.`,
-    service: 'Please choose a service from the list.',
-    messageEmpty: 'Please tell us a little about your project.',
-    messageLong: `Please shorten your message to ${contactLimits.message} characters or fewer.`,
-    form: 'Please check the form and try again.',
-  },
-  es: {
-    nul: 'Por favor, borre el carácter de control invisible (NUL) que se pegó en este campo.',
-    broken:
-      'Por favor, borre de este campo el carácter dañado (la mitad de un emoji o de un símbolo).',
-    nameEmpty: 'Por favor, escriba su nombre completo.',
-    nameLong: `Por favor, use ${contactLimits.name} caracteres o menos para su nombre.`,
-    emailEmpty: 'Por favor, escriba su correo electrónico.',
-    emailLong: `Un correo electrónico puede tener como máximo ${contactLimits.email} caracteres.`,
-    emailInvalid: 'Por favor, escriba un correo electrónico válido, como nombre@example.com.',
-    phoneLong: `Por favor, use ${contactLimits.phone} caracteres o menos para el número de teléfono.`,
-    service: 'Por favor, elija un servicio de la lista.',
-    messageEmpty: 'Por favor, cuéntenos un poco sobre su proyecto.',
-    messageLong: `Por favor, acorte su mensaje a ${contactLimits.message} caracteres o menos.`,
-    form: 'Por favor, revise el formulario e inténtelo de nuevo.',
-  },
-} as const satisfies Record<ContactLanguage, Record<string, string>>;
+  en: englishMessages(contactLimits),
+  es: spanishMessages(contactLimits),
+} satisfies Record<ContactLanguage, Record<string, string>>;
 
 export { isStorableText };
 

@@ -40,7 +40,7 @@ export function headerText(value: string, max = 200) {
 const shown = (value: string) => escapeHtml(showInvisibles(value));
 
 /** How a message from the Spanish pages is marked, in its subject and first line. */
-export const spanishMark = 'Spanish: answer in Spanish';
+const spanishMark = 'Spanish: answer in Spanish';
 
 function rows(message: StoredMessage) {
   return [
