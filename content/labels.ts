@@ -97,6 +97,8 @@ export const labels = {
       ),
   },
   contactPage: {
+    /** Beside a day without opening hours. */
+    closed: 'Closed',
     eyebrow: 'Free quotes',
     phone: 'Phone',
     email: 'Email',

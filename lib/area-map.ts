@@ -74,7 +74,11 @@ function placeLabels(points: { name: string; x: number; y: number }[]) {
 }
 
 /** Projects the counties around the office and the towns; a town with a page links to it. */
-export function buildAreaMap(company: Pick<Company, 'geo'>, areas: Area[]): AreaMap {
+export function buildAreaMap(
+  company: Pick<Company, 'geo'>,
+  areas: Area[],
+  officeName = 'Our office',
+): AreaMap {
   const topology = atlas as unknown as Topology<{ counties: GeometryCollection<CountyProps> }>;
   const all = feature(topology, topology.objects.counties) as FeatureCollection<
     Geometry,
@@ -113,7 +117,7 @@ export function buildAreaMap(company: Pick<Company, 'geo'>, areas: Area[]): Area
     return { x: Math.round(x), y: Math.round(y) };
   };
   const spots = [
-    { name: 'Our office', ...at(company.geo) },
+    { name: officeName, ...at(company.geo) },
     ...areas.map((area) => ({ name: area.town, ...at(area.geo) })),
   ];
   const { labels, taken } = placeLabels(spots);

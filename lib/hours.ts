@@ -6,7 +6,7 @@ function clock(time: string) {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** "8:00 AM – 5:00 PM", or "Closed" for a day without hours. */
-export function formatHours({ open }: Hours) {
-  return open ? `${clock(open.opens)} – ${clock(open.closes)}` : 'Closed';
+/** "8:00 AM – 5:00 PM", or "Closed" ("Cerrado") for a day without hours. */
+export function formatHours({ open }: Hours, closed = 'Closed') {
+  return open ? `${clock(open.opens)} – ${clock(open.closes)}` : closed;
 }

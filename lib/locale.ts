@@ -14,10 +14,13 @@ export const locale: Locale = process.env.NEXT_PUBLIC_SITE_LOCALE === 'es' ? 'es
 /** Where each edition's tree starts: the English one at the root, the Spanish one under /es. */
 export const basePaths: Record<Locale, string> = { en: '', es: '/es' };
 
-/** Each edition's `lang`, its Open Graph locale and its name in its own language (the header's switch). */
+/**
+ * Each edition's `lang`, its Open Graph locale, and its name in its own language as the header's
+ * link shows it (`short` on the narrowest phones, where the name would push the menu off screen).
+ */
 export const languages = {
-  en: { lang: 'en-US', hreflang: 'en', ogLocale: 'en_US', name: 'English' },
-  es: { lang: 'es-US', hreflang: 'es', ogLocale: 'es_US', name: 'Español' },
+  en: { lang: 'en-US', hreflang: 'en', ogLocale: 'en_US', name: 'English', short: 'EN' },
+  es: { lang: 'es-US', hreflang: 'es', ogLocale: 'es_US', name: 'Español', short: 'ES' },
 } as const satisfies Record<Locale, object>;
 
 /** A path of the English tree as it is in `to`s tree: the services page is /es/services/ in Spanish. */

@@ -34,7 +34,7 @@ function Label({ point, className }: { point: MapPoint; className: string }) {
  * same links in reading order.
  */
 export function AreaMap() {
-  const map = buildAreaMap(site, areas);
+  const map = buildAreaMap(site, areas, areaMapCopy.officeHeading);
   const directions = directionsLinks(site.address);
   const { street, city, region, postalCode } = site.address;
   return (

@@ -12,11 +12,15 @@ import { inLocale, languages, locale, type Locale } from '@/lib/locale';
 
 const other: Locale = locale === 'es' ? 'en' : 'es';
 
-/** The id of the last section of the page whose top is above the top of the screen. */
+/**
+ * The id of the last section (or section heading) the reader has reached: the last whose top is
+ * in the upper third of the screen or above it. None at the top of the page.
+ */
 function placeOnPage() {
+  if (window.scrollY === 0) return undefined;
   let place: string | undefined;
   for (const section of document.querySelectorAll<HTMLElement>('main section[id], main h2[id]')) {
-    if (section.getBoundingClientRect().top > 80) break;
+    if (section.getBoundingClientRect().top > window.innerHeight / 3) break;
     place = section.id;
   }
   return place;
@@ -39,7 +43,7 @@ export function LanguageSwitch({ twinless, className }: LanguageSwitchProps) {
   const pathname = (usePathname() ?? '/').replace(/\/?$/, '/');
   if (twinless.some((path) => pathname.startsWith(path))) return null;
   const twin = inLocale(notFoundPaths.includes(pathname) ? '/' : pathname, other);
-  const { name, hreflang } = languages[other];
+  const { name, short, hreflang } = languages[other];
   return (
     <a
       href={twin}
@@ -52,7 +56,11 @@ export function LanguageSwitch({ twinless, className }: LanguageSwitchProps) {
       }}
       className={className}
     >
-      {name}
+      {/* Its name, or on a phone under 360 px its two letters (the name still names the link). */}
+      <span className="max-[359px]:sr-only">{name}</span>
+      <span aria-hidden="true" className="min-[360px]:hidden">
+        {short}
+      </span>
     </a>
   );
 }

@@ -93,6 +93,8 @@ export const labels: Es<typeof en.labels> = {
       ),
   },
   contactPage: {
+    /** Beside a day without opening hours. */
+    closed: 'Cerrado',
     eyebrow: 'Presupuestos gratis',
     phone: 'Teléfono',
     email: 'Correo electrónico',

@@ -28,7 +28,13 @@ try {
     console.log(
       `check:content: ${missingSpanish.length} Spanish field(s) empty: the Spanish pages show the English text there, and the live site is not published until each is written (in the editor, beside its English field):`,
     );
-    for (const gap of missingSpanish) console.log(`  ${gap}`);
+    // One line per file, its empty fields after it.
+    const byFile = new Map<string, string[]>();
+    for (const gap of missingSpanish) {
+      const [file, field] = gap.split(': ') as [string, string];
+      byFile.set(file, [...(byFile.get(file) ?? []), field]);
+    }
+    for (const [file, fields] of byFile) console.log(`  ${file}: ${fields.join(', ')}`);
   }
   const unused = filesUnder(uploads).filter((src) => !usedImageSources.has(src));
   if (unused.length) {

@@ -12,9 +12,11 @@ import {
   featuredProject,
   placeholderSlug,
   projects,
+  site,
   testimonials,
   townPages,
 } from '@/lib/content';
+import { inLocale } from '@/lib/locale';
 import { fileFor, htmlFiles, jsonLd, outDir, readDocument } from '../../harness/build/out';
 
 const pagesUnder = (route: string) =>
@@ -51,6 +53,21 @@ describe('the export at any size of content', () => {
         .map((href) => `${path.relative(outDir, file)} -> ${href}`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('has each page’s Spanish twin while the Spanish edition is on, and no trace of it while off', () => {
+    for (const route of canonicalPaths) {
+      const twin = inLocale(route, 'es');
+      expect(existsSync(fileFor(twin))).toBe(site.spanish.edition);
+      const alternates = readDocument(route).querySelectorAll('link[rel="alternate"][hreflang]');
+      expect(alternates.length).toBe(site.spanish.edition ? 3 : 0);
+      expect(readDocument(route).querySelector('header a[hreflang="es"]') !== null).toBe(
+        site.spanish.edition,
+      );
+    }
+    expect(existsSync(path.join(outDir, 'es'))).toBe(site.spanish.edition);
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap.includes('xhtml:link')).toBe(site.spanish.edition);
   });
 
   it('builds every canonical route, each with JSON-LD that parses', () => {

@@ -130,10 +130,10 @@ describe('a Spanish page', () => {
     expect(business).toMatchObject({ knowsLanguage: ['en', 'es'] });
   });
 
-  /** Each English string of a copy module whose Spanish twin differs, a sentence or a phrase. */
+  /** Each English string of a copy module whose Spanish twin differs: a sentence, a label, a word. */
   function englishOf(en: unknown, es: unknown, found: string[] = []) {
     if (typeof en === 'string') {
-      if (en !== es && en.split(/\s+/).length >= 3 && !en.includes('{')) found.push(en);
+      if (en !== es && !en.includes('{')) found.push(en);
     } else if (Array.isArray(en))
       en.forEach((item, i) => englishOf(item, (es as unknown[])[i], found));
     else if (en && typeof en === 'object')
@@ -165,6 +165,40 @@ describe('a Spanish page', () => {
           ? [path.join(dir, entry.name)]
           : [],
     );
+
+  /** The template's words: a label of one word counts (a "Closed" left in English), whole. */
+  const templateWords = englishOf(
+    [
+      aboutEn,
+      contactEn,
+      homeEn,
+      labelsEn,
+      formLabelsEn,
+      islandLabelsEn,
+      pagesEn,
+      privacyEn,
+      projectsEn,
+      siteEn,
+    ],
+    [
+      aboutEs,
+      contactEs,
+      homeEs,
+      labelsEs,
+      formLabelsEs,
+      islandLabelsEs,
+      pagesEs,
+      privacyEs,
+      projectsEs,
+      siteEs,
+    ],
+  )
+    .map(squash)
+    .filter(
+      (text) => text.length >= 4 && !/^[\W\d]+$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
+    );
+  const wholeWords = (text: string) =>
+    new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
 
   const english = [
     ...englishOf(
@@ -221,6 +255,7 @@ describe('a Spanish page', () => {
       .map(squash)
       .join('\n');
     expect(english.filter((text) => shown.includes(text))).toEqual([]);
+    expect(templateWords.filter((text) => wholeWords(text).test(shown))).toEqual([]);
   });
 });
 

@@ -96,7 +96,15 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       await page.getByRole('combobox', { name: 'Town' }).click();
       await page.getByRole('option', { name: 'Tampa', exact: true }).click();
       await page.getByRole('spinbutton', { name: 'Year finished' }).fill('2026');
-      await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
+      // The editor renders fields as they scroll into view, and each text field has its Spanish
+      // twin under it: scrolled down to the photos.
+      const addPhoto = page.getByRole('button', { name: /^Add\W+Photo\W*$/ });
+      await page.getByRole('textbox', { name: 'Title', exact: true }).hover();
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(addPhoto).toBeAttached({ timeout: 500 });
+      }).toPass({ timeout: 60_000 });
+      await addPhoto.click();
       await page.getByRole('button', { name: 'Browse' }).click();
       const dialog = page.getByRole('dialog', { name: 'Select Image' });
       const chooser = page.waitForEvent('filechooser');
@@ -107,7 +115,7 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       await dialog.getByRole('button', { name: 'Insert' }).click();
       await photoProcessed(page);
       await page
-        .getByRole('textbox', { name: 'Description of the photo' })
+        .getByRole('textbox', { name: 'Description of the photo', exact: true })
         .fill('Resurfaced pool deck with a new coping edge, seen from the lanai');
       await typeIntoEntry(page, { Title: 'Pool Deck Resurfacing' });
       // Saved: the editor writes the entry into the folder (here, OPFS).
@@ -181,8 +189,11 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
    * 60 s of the test's 120: a long entry took over 30 s to render on a loaded 2-core machine.
    */
   const reveal = async (page: Page, firstField: string | Locator, field: Locator) => {
+    // Exactly its name: each text field has a Spanish twin beside it, "<name> (Spanish)".
     const first =
-      typeof firstField === 'string' ? page.getByRole('textbox', { name: firstField }) : firstField;
+      typeof firstField === 'string'
+        ? page.getByRole('textbox', { name: firstField, exact: true }).first()
+        : firstField;
     await first.hover();
     await expect(async () => {
       await page.mouse.wheel(0, 800);
@@ -375,7 +386,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
   }) => {
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
     await page.setViewportSize({ width: 393, height: 851 });
-    await empty(page, page.getByRole('textbox', { name: 'Title' }));
+    await empty(page, page.getByRole('textbox', { name: 'Title', exact: true }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const line = page.locator('#first-error-line');
     const toast = page.getByRole('alert').filter({ hasText: 'Please correct' });
@@ -389,7 +400,13 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     await expect(line).toBeInViewport();
     // Add Photo by a click dispatched to the button itself: the editor may still be scrolling to
     // the error when a pointer would press it (a press that lifts off a moved button is no click).
-    await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).dispatchEvent('click');
+    // Rendered once scrolled to: each text field above it has its Spanish twin.
+    const addPhoto = await reveal(
+      page,
+      page.locator('#first-error-line'),
+      page.getByRole('button', { name: /^Add\W+Photo\W*$/ }),
+    );
+    await addPhoto.dispatchEvent('click');
     await expect(page.getByText('3 Photos', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
@@ -409,7 +426,8 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
 
   test('a photo cannot be given by address', async ({ page }) => {
     await openEntry(page, 'Projects', 'Spa Bathroom Renovation');
-    await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
+    const addPhoto = page.getByRole('button', { name: /^Add\W+Photo\W*$/ });
+    await (await reveal(page, 'Title', addPhoto)).click();
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
@@ -642,7 +660,14 @@ test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () =>
     });
     await openLocalRepository(page);
     await page.getByRole('row', { name: 'Spa Bathroom Renovation' }).click();
-    await page.getByRole('button', { name: /^Add\W+Photo\W*$/ }).click();
+    // Rendered once scrolled to: each text field above it has its Spanish twin.
+    const addPhoto = page.getByRole('button', { name: /^Add\W+Photo\W*$/ });
+    await page.getByRole('textbox', { name: 'Title', exact: true }).hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(addPhoto).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 60_000 });
+    await addPhoto.click();
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');
@@ -658,7 +683,7 @@ test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () =>
     // Here the photo is encoded by the WebAssembly encoder, the slowest path.
     await photoProcessed(page);
     await page
-      .getByRole('textbox', { name: 'Description of the photo' })
+      .getByRole('textbox', { name: 'Description of the photo', exact: true })
       .last()
       .fill('New double vanity with a quartz top and brushed brass taps');
     await saveEntry(page);
