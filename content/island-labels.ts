@@ -39,6 +39,14 @@ export const labels = {
     previous: 'Previous photo',
     next: 'Next photo',
   },
+  /** The project categories (content/service-schema.ts) as the pages name them. */
+  categories: {
+    Kitchen: 'Kitchen',
+    Bathroom: 'Bathroom',
+    Retail: 'Retail',
+    Commercial: 'Commercial',
+    Investor: 'Investor',
+  },
   projectFilter: {
     label: 'Filter projects by category',
     /** The button of the choice that shows every project. */

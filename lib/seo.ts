@@ -102,7 +102,7 @@ const limit = 160;
 export function snippet(lead: string, details: readonly string[], kind: 'names' | 'phrases') {
   const join = (items: string[]) =>
     kind === 'names'
-      ? new Intl.ListFormat('en-US').format(items)
+      ? new Intl.ListFormat(languages[locale].lang).format(items)
       : items.map((item) => item.replace(/\.$/, '')).join('; ');
   let text = `${lead}.`;
   for (let count = 1; count <= details.length; count++) {

@@ -3,6 +3,7 @@ import type { Area, Project } from '@/lib/content';
 import { TextLink } from '@/components/ui/text-link';
 import { CardPhoto } from '@/components/ui/card-photo';
 import { labels } from '@/lib/labels';
+import { categoryName } from '@/lib/island-labels';
 
 export type TownCardProps = {
   /** A town with a page (`townPages`). */
@@ -17,7 +18,7 @@ export type TownCardProps = {
 
 /** A town with a page: its work first (a photo of a job there), then the town and what we built. */
 export function TownCard({ area, projects, priority, eager }: TownCardProps) {
-  const services = [...new Set(projects.map((project) => project.category))];
+  const services = [...new Set(projects.map((project) => categoryName(project.category)))];
   const lead = projects[0]?.photos[0];
   return (
     <article className="relative h-full overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand">

@@ -23,7 +23,7 @@ export function TopBar() {
           </span>
         </p>
         {spanishContact && (
-          <p className="flex items-center gap-2 font-semibold text-white">
+          <p className="flex items-center gap-2 font-semibold whitespace-nowrap text-white">
             <Languages aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
             {spanishContact}
           </p>

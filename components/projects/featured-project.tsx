@@ -5,6 +5,7 @@ import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { labels } from '@/lib/labels';
+import { categoryName } from '@/lib/island-labels';
 
 export type FeaturedProjectProps = { project: Project };
 
@@ -22,7 +23,7 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
         />
         <div className="dark-surface flex flex-col justify-center p-8 sm:p-10">
           <p className="text-sm font-semibold tracking-wider text-brand-light uppercase">
-            {project.category}
+            {categoryName(project.category)}
           </p>
           <h3 className="mt-2 text-3xl font-bold">{project.title}</h3>
           <p className="mt-3 flex items-center gap-2 text-concrete-100">

@@ -3,6 +3,7 @@ import type { Project } from '@/lib/content';
 import { TextLink } from '@/components/ui/text-link';
 import { CardPhoto } from '@/components/ui/card-photo';
 import { labels } from '@/lib/labels';
+import { categoryName } from '@/lib/island-labels';
 
 export type ProjectCardProps = {
   project: Project;
@@ -31,7 +32,7 @@ export function ProjectCard({ project, priority, eager, highlight = true }: Proj
       <div className="p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-pale px-2.5 py-0.5 font-semibold text-brand-dark">
-            {project.category}
+            {categoryName(project.category)}
           </span>
           {project.featured && (
             <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-white">

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { allProjects, takeEarlyFilterChoices } from '@/lib/filter-contract';
-import { islandLabels } from '@/lib/island-labels';
+import { categoryName, islandLabels } from '@/lib/island-labels';
 
 const SelectedCategory = createContext(allProjects);
 
@@ -46,14 +46,14 @@ export function ProjectFilter({ categories, counts, children }: ProjectFilterPro
               onClick={() => setSelected(option)}
               className="min-h-11 rounded-full border-2 border-ink px-5 font-semibold text-ink transition-colors hover:bg-concrete-100 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white"
             >
-              {option === allProjects ? islandLabels.projectFilter.all : option}
+              {option === allProjects ? islandLabels.projectFilter.all : categoryName(option)}
             </button>
           ))}
         </div>
         <p aria-live="polite" className="sr-only">
           {islandLabels.projectFilter.showing(
             counts[selected] ?? 0,
-            selected === allProjects ? undefined : selected,
+            selected === allProjects ? undefined : categoryName(selected),
           )}
         </p>
         {children}

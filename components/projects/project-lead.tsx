@@ -5,6 +5,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { Container } from '@/components/ui/container';
 import { labels } from '@/lib/labels';
 import { PhotoLink } from './project-gallery';
+import { categoryName } from '@/lib/island-labels';
 
 export type ProjectLeadProps = {
   project: Project;
@@ -45,7 +46,7 @@ export function ProjectLead({ project, service, townPath }: ProjectLeadProps) {
       <Container className="grid gap-x-10 gap-y-4 pt-4 pb-10 lg:grid-cols-[3fr_2fr] lg:pt-8">
         <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
           <p className="text-sm font-semibold tracking-wider text-brand-dark uppercase">
-            {project.category} · {project.location}, FL · {project.year}
+            {categoryName(project.category)} · {project.location}, FL · {project.year}
           </p>
           <h1
             id="project-title"

@@ -13,6 +13,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { labels } from '@/lib/labels';
+import { categoryName } from '@/lib/island-labels';
 
 /**
  * The index shows each category's newest projects, so its HTML stays within budget however many
@@ -77,7 +78,7 @@ export function ProjectShowcase({ projects, featured }: ProjectShowcaseProps) {
                     )}
                     className="font-semibold text-brand-dark underline"
                   >
-                    {labels.projectShowcase.allIn(all, category)}
+                    {labels.projectShowcase.allIn(all, categoryName(category))}
                   </AppLink>
                 </FilterItem>
               ))}

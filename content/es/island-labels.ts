@@ -42,6 +42,14 @@ export const labels: Es<typeof en.labels> = {
     previous: 'Foto anterior',
     next: 'Foto siguiente',
   },
+  /** The project categories (content/service-schema.ts) as the pages name them. */
+  categories: {
+    Kitchen: 'Cocina',
+    Bathroom: 'Baño',
+    Retail: 'Local comercial',
+    Commercial: 'Comercial',
+    Investor: 'Inversión',
+  },
   projectFilter: {
     label: 'Filtrar proyectos por categoría',
     all: 'Todos',

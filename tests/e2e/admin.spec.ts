@@ -403,7 +403,7 @@ test.describe('the editor refuses what the build refuses', { tag: '@desktop-only
     // Rendered once scrolled to: each text field above it has its Spanish twin.
     const addPhoto = await reveal(
       page,
-      page.locator('#first-error-line'),
+      'Title',
       page.getByRole('button', { name: /^Add\W+Photo\W*$/ }),
     );
     await addPhoto.dispatchEvent('click');

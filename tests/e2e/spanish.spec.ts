@@ -118,7 +118,9 @@ test.describe('the header’s language link', { tag: '@phone-only' }, () => {
     const heading = page.locator('main h2[id]').nth(1);
     const id = await heading.getAttribute('id');
     // Read down to it: the heading at the top of the screen, under the sticky header.
-    await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await heading.evaluate((element) =>
+      element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(new RegExp(`${service.path}#${id}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
