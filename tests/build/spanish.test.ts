@@ -20,6 +20,7 @@ import * as privacyEs from '@/content/es/privacy';
 import * as projectsEs from '@/content/es/projects';
 import * as siteEs from '@/content/es/site';
 import * as homeEn from '@/content/home';
+import * as carouselEn from '@/content/carousel-labels';
 import * as formLabelsEn from '@/content/form-labels';
 import * as islandLabelsEn from '@/content/island-labels';
 import * as labelsEn from '@/content/labels';
@@ -27,7 +28,8 @@ import * as pagesEn from '@/content/pages';
 import * as privacyEn from '@/content/privacy';
 import * as projectsEn from '@/content/projects';
 import * as siteEn from '@/content/site';
-import { canonicalPaths, fixedPages } from '@/lib/content';
+import { canonicalPaths, fixedPages, site, testimonials } from '@/lib/content';
+import * as carouselEs from '@/content/es/carousel-labels';
 import { siteUrl } from '@/lib/content/site-url';
 import { inLocale, withoutLocale } from '@/lib/locale';
 import { spanishPages } from '@/pipeline/service-worker';
@@ -173,6 +175,7 @@ describe('a Spanish page', () => {
       contactEn,
       homeEn,
       labelsEn,
+      carouselEn,
       formLabelsEn,
       islandLabelsEn,
       pagesEn,
@@ -185,6 +188,7 @@ describe('a Spanish page', () => {
       contactEs,
       homeEs,
       labelsEs,
+      carouselEs,
       formLabelsEs,
       islandLabelsEs,
       pagesEs,
@@ -207,6 +211,7 @@ describe('a Spanish page', () => {
         contactEn,
         homeEn,
         labelsEn,
+        carouselEn,
         formLabelsEn,
         islandLabelsEn,
         pagesEn,
@@ -219,6 +224,7 @@ describe('a Spanish page', () => {
         contactEs,
         homeEs,
         labelsEs,
+        carouselEs,
         formLabelsEs,
         islandLabelsEs,
         pagesEs,
@@ -256,6 +262,27 @@ describe('a Spanish page', () => {
       .join('\n');
     expect(english.filter((text) => shown.includes(text))).toEqual([]);
     expect(templateWords.filter((text) => wholeWords(text).test(shown))).toEqual([]);
+  });
+});
+
+describe('what the Spanish pages say of the office and of the customers', () => {
+  const home = readDocument(spanish('/'));
+
+  it('say "Se habla español" only when the office answers in Spanish, else to write', () => {
+    const topBar = squash(home.querySelector('section')?.textContent);
+    const { phone, email } = siteEs.spanishContact;
+    expect(topBar).toContain(site.spanish.phone ? phone : email);
+    expect(topBar).not.toContain(site.spanish.phone ? email : phone);
+    // The English pages say neither.
+    expect(squash(readDocument('/').body.textContent)).not.toContain(phone);
+  });
+
+  it('show a testimonial written in English as our translation, marked as one', () => {
+    const quotes = [...home.querySelectorAll('blockquote p')];
+    expect(quotes.length).toBe(testimonials.length);
+    for (const quote of quotes) expect(quote.getAttribute('lang')).toBe('es');
+    const notes = squash(home.querySelector('main')?.textContent);
+    expect(notes).toContain(carouselEs.labels.testimonials.translatedFrom.en);
   });
 });
 
