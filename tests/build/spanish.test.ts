@@ -45,6 +45,33 @@ import {
 } from '../../harness/build/out';
 
 const spanish = (route: string) => inLocale(route, 'es');
+/** The template's copy modules, and their Spanish twins in the same order. */
+const englishModules = [
+  aboutEn,
+  contactEn,
+  homeEn,
+  labelsEn,
+  carouselEn,
+  formLabelsEn,
+  islandLabelsEn,
+  pagesEn,
+  privacyEn,
+  projectsEn,
+  siteEn,
+];
+const spanishModules = [
+  aboutEs,
+  contactEs,
+  homeEs,
+  labelsEs,
+  carouselEs,
+  formLabelsEs,
+  islandLabelsEs,
+  pagesEs,
+  privacyEs,
+  projectsEs,
+  siteEs,
+];
 const absolute = (route: string) => `${siteUrl}${route}`;
 /** A page's route from its file in out/: out/es/services/index.html is /es/services/. */
 const routeOf = (file: string) =>
@@ -169,34 +196,7 @@ describe('a Spanish page', () => {
     );
 
   /** The template's words: a label of one word counts (a "Closed" left in English), whole. */
-  const templateWords = englishOf(
-    [
-      aboutEn,
-      contactEn,
-      homeEn,
-      labelsEn,
-      carouselEn,
-      formLabelsEn,
-      islandLabelsEn,
-      pagesEn,
-      privacyEn,
-      projectsEn,
-      siteEn,
-    ],
-    [
-      aboutEs,
-      contactEs,
-      homeEs,
-      labelsEs,
-      carouselEs,
-      formLabelsEs,
-      islandLabelsEs,
-      pagesEs,
-      privacyEs,
-      projectsEs,
-      siteEs,
-    ],
-  )
+  const templateWords = englishOf(englishModules, spanishModules)
     .map(squash)
     .filter(
       (text) => text.length >= 4 && !/^[\W\d]+$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
@@ -205,34 +205,7 @@ describe('a Spanish page', () => {
     new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
 
   const english = [
-    ...englishOf(
-      [
-        aboutEn,
-        contactEn,
-        homeEn,
-        labelsEn,
-        carouselEn,
-        formLabelsEn,
-        islandLabelsEn,
-        pagesEn,
-        privacyEn,
-        projectsEn,
-        siteEn,
-      ],
-      [
-        aboutEs,
-        contactEs,
-        homeEs,
-        labelsEs,
-        carouselEs,
-        formLabelsEs,
-        islandLabelsEs,
-        pagesEs,
-        privacyEs,
-        projectsEs,
-        siteEs,
-      ],
-    ),
+    ...englishOf(englishModules, spanishModules),
     ...contentFiles('content').flatMap((file) =>
       ownersEnglish(JSON.parse(readFileSync(file, 'utf8'))),
     ),

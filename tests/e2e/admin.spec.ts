@@ -27,6 +27,20 @@ import { expect, test } from '../../harness/e2e/fixtures';
  * outside the site or breaks the page's Content-Security-Policy.
  */
 
+/**
+ * A project's Add Photo button, scrolled to from its Title: the editor renders fields as they
+ * scroll into view, and each text field above the photos has its Spanish twin under it.
+ */
+async function scrolledToAddPhoto(page: Page) {
+  const addPhoto = page.getByRole('button', { name: /^Add\W+Photo\W*$/ });
+  await page.getByRole('textbox', { name: 'Title', exact: true }).hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(addPhoto).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 60_000 });
+  return addPhoto;
+}
+
 // Each test has a context of its own (its own local repository): they share nothing, so both
 // workers take them, rather than one taking the file's minutes alone at the end of the suite.
 test.describe.configure({ mode: 'parallel' });
@@ -96,15 +110,7 @@ test.describe('adding a project in the local repository', { tag: '@desktop-only'
       await page.getByRole('combobox', { name: 'Town' }).click();
       await page.getByRole('option', { name: 'Tampa', exact: true }).click();
       await page.getByRole('spinbutton', { name: 'Year finished' }).fill('2026');
-      // The editor renders fields as they scroll into view, and each text field has its Spanish
-      // twin under it: scrolled down to the photos.
-      const addPhoto = page.getByRole('button', { name: /^Add\W+Photo\W*$/ });
-      await page.getByRole('textbox', { name: 'Title', exact: true }).hover();
-      await expect(async () => {
-        await page.mouse.wheel(0, 600);
-        await expect(addPhoto).toBeAttached({ timeout: 500 });
-      }).toPass({ timeout: 60_000 });
-      await addPhoto.click();
+      await (await scrolledToAddPhoto(page)).click();
       await page.getByRole('button', { name: 'Browse' }).click();
       const dialog = page.getByRole('dialog', { name: 'Select Image' });
       const chooser = page.waitForEvent('filechooser');
@@ -660,14 +666,7 @@ test.describe('a photo from an iPhone (Safari)', { tag: '@desktop-only' }, () =>
     });
     await openLocalRepository(page);
     await page.getByRole('row', { name: 'Spa Bathroom Renovation' }).click();
-    // Rendered once scrolled to: each text field above it has its Spanish twin.
-    const addPhoto = page.getByRole('button', { name: /^Add\W+Photo\W*$/ });
-    await page.getByRole('textbox', { name: 'Title', exact: true }).hover();
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      await expect(addPhoto).toBeAttached({ timeout: 500 });
-    }).toPass({ timeout: 60_000 });
-    await addPhoto.click();
+    await (await scrolledToAddPhoto(page)).click();
     await page.getByRole('button', { name: 'Browse' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');
