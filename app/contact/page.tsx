@@ -116,7 +116,9 @@ export default function ContactPage() {
               {hours.map((entry) => (
                 <div key={entry.label} className="flex flex-wrap justify-between gap-x-4">
                   <dt className="font-medium whitespace-nowrap">{entry.label}</dt>
-                  <dd className="text-right whitespace-nowrap text-muted">{formatHours(entry, labels.contactPage.closed)}</dd>
+                  <dd className="text-right whitespace-nowrap text-muted">
+                    {formatHours(entry, labels.contactPage.closed)}
+                  </dd>
                 </div>
               ))}
             </dl>
