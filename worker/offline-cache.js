@@ -21,23 +21,39 @@ const editionOf = (pathname) =>
 const isHashed = (pathname) =>
   settings.hashedPrefixes.some((prefix) => pathname.startsWith(prefix));
 
-/** Saves an edition's pages and what they load; fails on the first file the server refuses. */
-async function saveEdition(edition) {
-  const cache = await caches.open(currentCache);
-  await Promise.all(
-    edition.precache.map(async (path) => {
-      // Pages and the logo revalidated with the server; hashed files may come from the HTTP cache.
-      const request = new Request(path, { cache: isHashed(path) ? 'default' : 'no-cache' });
-      const response = await fetch(request);
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      await cache.put(path, await storable(response));
-    }),
-  );
+/** The mark an edition's whole list is saved under, written once every file of it is. */
+const savedMark = (edition) => `/__saved-edition${edition.base ?? '/'}`;
+/** The saves under way, by edition: a second navigation waits for the first's. */
+const saving = new Map();
+
+/**
+ * Saves an edition's pages and what they load, then its mark; fails on the first file the server
+ * refuses (a later navigation tries again, as the mark is missing).
+ */
+function saveEdition(edition) {
+  if (!saving.has(edition))
+    saving.set(
+      edition,
+      (async () => {
+        const cache = await caches.open(currentCache);
+        await Promise.all(
+          edition.precache.map(async (path) => {
+            // Pages and the logo revalidated; hashed files may come from the HTTP cache.
+            const request = new Request(path, { cache: isHashed(path) ? 'default' : 'no-cache' });
+            const response = await fetch(request);
+            if (!response.ok) throw new Error(`${path}: ${response.status}`);
+            await cache.put(path, await storable(response));
+          }),
+        );
+        await cache.put(savedMark(edition), new Response('saved'));
+      })().finally(() => saving.delete(edition)),
+    );
+  return saving.get(edition);
 }
 
-/** Whether an edition's offline page, the last of its pages saved, is in the cache. */
+/** Whether every file of an edition's list is saved (its mark, written last). */
 const hasEdition = async (edition) =>
-  Boolean(await caches.match(edition.offlinePage, { cacheName: currentCache }));
+  Boolean(await caches.match(savedMark(edition), { cacheName: currentCache }));
 
 /** A page of this site that the worker answers: not the editor, not the contact function. */
 function isOwnPage(url) {
@@ -108,12 +124,12 @@ async function pageResponse(event) {
     if (copy) return copy;
     return await network;
   } catch {
-    const { offlinePage } = editionOf(new URL(event.request.url).pathname);
-    return (
-      (await cached()) ??
-      (await caches.match(offlinePage, { cacheName: currentCache })) ??
-      Response.error()
-    );
+    // The page's own edition's offline page, else the other's (the one saved at install).
+    const own = editionOf(new URL(event.request.url).pathname);
+    let fallback = await cached();
+    for (const edition of [own, ...editions.filter((other) => other !== own)])
+      fallback ??= await caches.match(edition.offlinePage, { cacheName: currentCache });
+    return fallback ?? Response.error();
   }
 }
 

@@ -4,7 +4,7 @@
  * the service worker's `sync` handler (worker/contact-outbox.ts, bundled from this module) open
  * it here, so its name, store and record shape are written once.
  */
-import type { ContactMessage } from '@/supabase/functions/_shared/contract';
+import type { ContactLanguage, ContactMessage } from '@/supabase/functions/_shared/contract';
 
 /**
  * A request never sent is deleted this many days after Send was pressed, by the first page or
@@ -24,6 +24,11 @@ export type QueuedRequest = {
   photos: Blob[];
   /** When the visitor pressed Send, in ms since the epoch. */
   queuedAt: number;
+  /**
+   * The language of the form it was written in (the Spanish pages' is `es`), which the function
+   * is told whoever sends it; none on a request kept before the Spanish edition: English.
+   */
+  language?: ContactLanguage;
   /** Set by the sender that has it in hand (lib/outbox/contact-outbox.ts, `claim`). */
   claim?: Claim;
 };

@@ -12,6 +12,7 @@ import {
   type OutboxStore,
   type QueuedRequest,
 } from './outbox-store';
+import { sendTarget } from './send-contact';
 
 type SyncRegistration = ServiceWorkerRegistration & {
   sync?: { register(tag: string): Promise<void> };
@@ -41,4 +42,10 @@ export async function queueRequest(store: OutboxStore, request: QueuedRequest) {
 
 /** Keeps a request the network did not take, in IndexedDB; rejects when it cannot hold it. */
 export const queueContactRequest = (key: string, message: ContactMessage, photos: Blob[]) =>
-  queueRequest(indexedDbStore, { key, message, photos, queuedAt: Date.now() });
+  queueRequest(indexedDbStore, {
+    key,
+    message,
+    photos,
+    queuedAt: Date.now(),
+    language: sendTarget.language,
+  });

@@ -47,7 +47,7 @@ export type SendTarget = {
   endpoint: string;
   uploadBase: string;
   headers: Record<string, string>;
-  /** The form's language; a request queued before the Spanish edition has none: English. */
+  /** The form's language; a queued request's own replaces it (lib/outbox/send-queued.ts). */
   language?: ContactLanguage;
 };
 

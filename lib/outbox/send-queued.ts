@@ -15,9 +15,12 @@ import { putPhoto, requestSlots } from '@/lib/outbox/send-photos';
 import type { QueuedRequest } from './outbox-store';
 
 export async function sendQueued(
-  { key, message, photos }: QueuedRequest,
-  to: SendTarget = sendTarget,
+  { key, message, photos, language = 'en' }: QueuedRequest,
+  target: SendTarget = sendTarget,
 ): Promise<SendResult> {
+  // The function is told the language of the form it was written in, whichever page or worker
+  // sends it (the service worker's build has no edition of its own).
+  const to = { ...target, language };
   if (!photos.length) return sendContactMessage(message, key, undefined, to);
   const slots = await requestSlots(photos.length, key, to);
   const filled = await Promise.all(

@@ -54,6 +54,7 @@ describe('out/_headers (Netlify, Cloudflare Pages, npm start)', () => {
     expect(rules.get('/_next/static/*')).toEqual({
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
+    expect(rules.get('/es/_next/static/*')).toEqual(rules.get('/_next/static/*'));
   });
 
   it('gives nginx the same headers, each from public/_headers and the policy from the map', () => {

@@ -464,4 +464,10 @@ describe('sending a waiting request', () => {
       photosFailed: 1,
     });
   });
+
+  it('tells the function the language of the form it was written in, whoever sends it', async () => {
+    await sendQueued({ ...request('key-es'), language: 'es' }, { ...via, language: 'en' });
+    await sendQueued(request('key-en'), { ...via, language: 'es' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${via.endpoint}?lang=es`, via.endpoint]);
+  });
 });

@@ -105,14 +105,21 @@ export async function claimDueMessages(db: Database, limit: number, backoff: Bac
   return rows.map((row) => toPending(row, languages));
 }
 
-/** The language of each claimed message (the claim's answer has no column for it). */
+/**
+ * The language of each claimed message (the claim's answer has no column for it). A look-up that
+ * fails costs the message nothing: its e-mail goes unmarked, as English, rather than not at all.
+ */
 async function languagesOf(db: Database, rows: { id: string }[]) {
   if (!rows.length) return new Map<string, string>();
-  const found = await db.query<{ id: string; language: string }>(
-    "select id, language from public.contact_message_languages(string_to_array($1, ',')::uuid[])",
-    [rows.map((row) => row.id).join(',')],
-  );
-  return new Map(found.map((row) => [row.id, row.language]));
+  try {
+    const found = await db.query<{ id: string; language: string }>(
+      "select id, language from public.contact_message_languages(string_to_array($1, ',')::uuid[])",
+      [rows.map((row) => row.id).join(',')],
+    );
+    return new Map(found.map((row) => [row.id, row.language]));
+  } catch {
+    return new Map<string, string>();
+  }
 }
 
 /**
