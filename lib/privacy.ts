@@ -1,7 +1,7 @@
 import { privacyPage as privacyEn } from '@/content/privacy';
 import { privacyPage as privacyEs } from '@/content/es/privacy';
 import { site } from '@/lib/content';
-import { locale, pick } from '@/lib/locale';
+import { languages, locale, pick } from '@/lib/locale';
 import { keepUnsentDays } from '@/lib/outbox/outbox-store';
 import { chatServices, parseDays, type EventKind } from '@/supabase/functions/_shared/contract';
 
@@ -47,7 +47,7 @@ export function retentionInWords(days: number) {
 
 const privacyPage = locale === 'es' ? privacyEs : privacyEn;
 const list = (items: readonly string[], type: 'conjunction' | 'disjunction') =>
-  new Intl.ListFormat(pick({ en: 'en-US', es: 'es-US' }), { type }).format(items);
+  new Intl.ListFormat(languages[locale].lang, { type }).format(items);
 
 const facts: Record<string, string> = {
   retention: retentionInWords(retentionDays),

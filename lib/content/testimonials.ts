@@ -1,13 +1,13 @@
 /** The home page's testimonials from content/testimonials/ (lib/content/loader.ts reads them with the rest). */
 import { testimonialFileSchema, type Testimonial } from '@/content/schema';
-import type { Locale } from '@/lib/locale';
+import { languages, type Locale } from '@/lib/locale';
 import { checkExampleItem } from './example-items';
 import { type Problems, readFolder } from './files';
 
 type Parsed = NonNullable<ReturnType<typeof testimonialFileSchema.safeParse>['data']>;
 
 const month = (locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+  new Intl.DateTimeFormat(languages[locale].lang, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
